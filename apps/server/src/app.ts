@@ -1,0 +1,128 @@
+// The composition root: builds the platform (database, limiter, SMS), the features over it, and the HTTP
+// server. main.ts runs it; the API tests build it on a free port with their own clock and database.
+import { endpoints } from '@kk/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { loginRoutes } from './features/login/login.routes.ts';
+import { LoginService } from './features/login/login.service.ts';
+import { SessionRepository } from './features/session/session.repository.ts';
+import { SessionService } from './features/session/session.service.ts';
+import { SmsRepository } from './features/sms/sms.repository.ts';
+import { smsRoutes } from './features/sms/sms.routes.ts';
+import { SmsService } from './features/sms/sms.service.ts';
+import { SystemRepository } from './features/system/system.repository.ts';
+import { systemRoutes } from './features/system/system.routes.ts';
+import { UserRepository } from './features/user/user.repository.ts';
+import { userRoutes } from './features/user/user.routes.ts';
+import { UserService } from './features/user/user.service.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import type { Config } from './platform/config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { installErrorHandlers } from './platform/http/errors.ts';
+import { buildOpenApi } from './platform/http/openapi.ts';
+import { installRateLimit } from './platform/http/rate-limit.ts';
+import type { RouteOptions } from './platform/http/route.ts';
+import type { Limiter } from './platform/limiter/limiter.ts';
+import { MemoryLimiter } from './platform/limiter/memory-limiter.ts';
+import { RedisLimiter } from './platform/limiter/redis-limiter.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { AliyunSms } from './platform/sms/aliyun-sms.ts';
+import { ConsoleSms } from './platform/sms/console-sms.ts';
+import type { SmsSender } from './platform/sms/sms.ts';
+import { serveSpa } from './platform/static.ts';
+
+export interface AppOptions {
+  config: Config;
+  clock?: Clock;
+  /** Replaces the configured SMS sender (tests of provider failures). */
+  smsSender?: SmsSender;
+  /** Replaces the configured limiter (tests of unexpected failures). */
+  limiter?: Limiter;
+  /** Where structured logs go; stdout by default. */
+  logStream?: { write(line: string): void };
+}
+
+export interface App {
+  server: FastifyInstance;
+  /** True when the built SPA was found and is served at `/`. */
+  servesSpa: boolean;
+  close(): Promise<void>;
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, clock = systemClock, smsSender, logStream } = options;
+  const server = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const db = openDatabase(config);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 }) : null;
+  const limiter: Limiter =
+    options.limiter ?? (redis ? new RedisLimiter(redis, config.redisKeyPrefix) : new MemoryLimiter());
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await server.close();
+    await limiter.close();
+    await redis?.quit();
+    await db.close();
+  };
+
+  try {
+    await migrate(db);
+    const consoleSms =
+      !smsSender && config.sms.provider === 'console' ? new ConsoleSms(clock, (line) => server.log.warn(line)) : null;
+    const sender: SmsSender =
+      smsSender ?? consoleSms ?? new AliyunSms(config.sms.aliyun as NonNullable<Config['sms']['aliyun']>);
+
+    const sessions = new SessionService(new SessionRepository(db.kysely), clock, config.sessionTtlMs);
+    const users = new UserService(new UserRepository(db.kysely), clock);
+    const sms = new SmsService({
+      repository: new SmsRepository(db.kysely),
+      sender,
+      limiter,
+      clock,
+      config,
+      log: server.log,
+    });
+    const login = new LoginService({
+      sms,
+      users,
+      sessions,
+      limiter,
+      clock,
+      attemptsPerHour: config.loginAttemptsPerHour,
+    });
+    const system = new SystemRepository(db.kysely);
+
+    installErrorHandlers(server);
+    installRateLimit(server, limiter, clock, config.rateLimitPerMinute);
+    const routeOptions: RouteOptions = { resolveSession: sessions.resolve };
+    smsRoutes(server, routeOptions, sms, config.env === 'production' ? null : consoleSms);
+    loginRoutes(server, routeOptions, login);
+    userRoutes(server, routeOptions, users);
+    systemRoutes(server, routeOptions, {
+      ping: () => system.ping(),
+      database: db.dialect,
+      appDownloadUrl: config.appDownloadUrl,
+      openApi: buildOpenApi(endpoints),
+    });
+    const servesSpa = await serveSpa(server, config.webDist);
+    await server.ready();
+    return { server, servesSpa, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

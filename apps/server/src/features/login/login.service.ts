@@ -1,0 +1,75 @@
+// Sign-in (DESIGN §3): SMS code with a registration step, password by phone or username, reset by SMS.
+import { CODE, type LoginResult, SMS_TYPE } from '@kk/contract';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { Limiter } from '../../platform/limiter/limiter.ts';
+import type { SessionService } from '../session/session.service.ts';
+import type { SmsService } from '../sms/sms.service.ts';
+import type { UserService } from '../user/user.service.ts';
+
+const HOUR = 3_600_000;
+
+export interface LoginServiceDeps {
+  sms: SmsService;
+  users: UserService;
+  sessions: SessionService;
+  limiter: Limiter;
+  clock: Clock;
+  attemptsPerHour: number;
+}
+
+export class LoginService {
+  readonly #deps: LoginServiceDeps;
+  constructor(deps: LoginServiceDeps) {
+    this.#deps = deps;
+  }
+
+  /**
+   * A right code for an unregistered phone answers -2001 and keeps the code, so the app can ask for a
+   * password and call again with it; that second call creates the account.
+   */
+  async byPhone(phone: string, code: string, password: string | undefined): Promise<LoginResult> {
+    const { sms, users } = this.#deps;
+    const codeId = await sms.check(phone, SMS_TYPE.login, code);
+    const existing = await users.byPhone(phone);
+    if (!existing && password === undefined) throw new AppError(CODE.noSuchUser);
+    await sms.consume(codeId);
+    const user = existing ?? (await users.register(phone, password ?? null));
+    return this.#session(Number(user.id));
+  }
+
+  async byPassword(account: string, password: string, ip: string): Promise<LoginResult> {
+    const { users, limiter, clock, attemptsPerHour } = this.#deps;
+    // Guessing is limited per account and per address; the refusal does not say whether the account exists.
+    const allowed = await limiter.take(
+      [
+        { name: 'account', key: `login:account:${account.toLowerCase()}`, limit: attemptsPerHour, windowMs: HOUR },
+        { name: 'ip', key: `login:ip:${ip}`, limit: attemptsPerHour * 5, windowMs: HOUR },
+      ],
+      clock.now(),
+    );
+    if (!allowed.ok) throw new AppError(CODE.tooManyRequests);
+    const user = await users.authenticate(account, password);
+    return this.#session(Number(user.id));
+  }
+
+  /** -2008 for an unregistered phone once the code is right; a reset ends every session of the account. */
+  async reset(phone: string, code: string, password: string): Promise<void> {
+    const { sms, users, sessions } = this.#deps;
+    const codeId = await sms.check(phone, SMS_TYPE.reset, code);
+    const user = await users.byPhone(phone);
+    if (!user) throw new AppError(CODE.unregistered);
+    await sms.consume(codeId);
+    await users.setPassword(Number(user.id), password);
+    await sessions.revokeAll(Number(user.id));
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await this.#deps.sessions.revoke(token);
+  }
+
+  async #session(userId: number): Promise<LoginResult> {
+    const token = await this.#deps.sessions.create(userId);
+    return { token, user: await this.#deps.users.info(userId) };
+  }
+}

@@ -1,0 +1,39 @@
+// Sessions (DESIGN §3): opaque random tokens, only their SHA-256 stored; revocation deletes the row, so a
+// revoked token is refused on the very next request on every instance.
+import type { Clock } from '../../platform/clock.ts';
+import { hashToken, newToken } from '../../platform/crypto.ts';
+import type { SessionRepository } from './session.repository.ts';
+
+export class SessionService {
+  readonly #repository: SessionRepository;
+  readonly #clock: Clock;
+  readonly #ttlMs: number;
+
+  constructor(repository: SessionRepository, clock: Clock, ttlMs: number) {
+    this.#repository = repository;
+    this.#clock = clock;
+    this.#ttlMs = ttlMs;
+  }
+
+  async create(userId: number): Promise<string> {
+    const token = newToken();
+    const now = this.#clock.now();
+    await this.#repository.insert({
+      user_id: userId,
+      token_hash: hashToken(token),
+      create_time: now,
+      expire_time: now + this.#ttlMs,
+    });
+    return token;
+  }
+
+  resolve = (token: string): Promise<number | null> => this.#repository.userIdOf(hashToken(token), this.#clock.now());
+
+  revoke(token: string): Promise<void> {
+    return this.#repository.deleteByHash(hashToken(token));
+  }
+
+  revokeAll(userId: number): Promise<void> {
+    return this.#repository.deleteByUser(userId);
+  }
+}

@@ -1,0 +1,29 @@
+import { APP_VERSION, endpoints } from '@kk/contract';
+import type { FastifyInstance } from 'fastify';
+import { type RouteOptions, registerEndpoint } from '../../platform/http/route.ts';
+
+export interface SystemRouteDeps {
+  /** Throws when the database does not answer. */
+  ping: () => Promise<void>;
+  database: 'sqlite' | 'postgres';
+  appDownloadUrl: string;
+  openApi: Record<string, unknown>;
+}
+
+export function systemRoutes(app: FastifyInstance, options: RouteOptions, deps: SystemRouteDeps) {
+  registerEndpoint(app, options, endpoints.health, async () => {
+    await deps.ping();
+    return { status: 'ok' as const, version: APP_VERSION, database: deps.database };
+  });
+  registerEndpoint(app, options, endpoints.getAppVersion, async () => ({
+    version: APP_VERSION,
+    url: deps.appDownloadUrl,
+  }));
+  // No Alipay, Apple or carrier one-tap provider is configured yet: the app hides those buttons.
+  registerEndpoint(app, options, endpoints.getLoginConfig, async () => ({
+    alipay: false,
+    apple: false,
+    oneTap: false,
+  }));
+  app.get('/api/docs', async () => deps.openApi);
+}

@@ -1,0 +1,39 @@
+import { maskPhone, type UserInfo } from '@kk/contract';
+import type { UserRow } from '../../platform/db/schema.ts';
+
+/**
+ * The user as their owner sees them (SPEC §3). The phone is masked even here (DESIGN §3); the password
+ * hash never leaves. The kk lock fields stay 0 and empty until the kk lock feature fills them.
+ */
+export function ownUserInfo(row: UserRow): UserInfo {
+  return {
+    id: Number(row.id),
+    userid: row.userid,
+    phone: maskPhone(row.phone),
+    height: row.height,
+    weight: row.weight,
+    birthday: row.birthday,
+    username: row.username,
+    signature: row.signature,
+    gender: row.gender,
+    marriage: row.marriage,
+    province: row.province,
+    city: row.city,
+    county: row.county,
+    address: row.address,
+    work: row.work,
+    salary: row.salary,
+    email: row.email,
+    avatar: row.avatar,
+    kk_lock: 0,
+    kk_lock_start_time: 0,
+    kk_lock_end_time: 0,
+    hasPassword: row.password_hash ? 1 : 0,
+    kk_lock_target_avatar: '',
+    kk_lock_target_id: 0,
+    kk_lock_target_mark_name: '',
+    kk_lock_target_username: '',
+    lock_start_time: 0,
+    create_time: Number(row.create_time),
+  };
+}

@@ -1,0 +1,39 @@
+// Starts the server: one process serving the SPA and the API on one port (README "Configuration").
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp({ config });
+const address = await app.server.listen({ host: config.host, port: config.port });
+const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite under ${config.dataDir}`;
+console.log(`kk social is running: open ${address}/ (data: ${storage}${config.redisUrl ? ', Redis fan-out' : ''})`);
+if (!app.servesSpa) console.log(`(no built web app at ${config.webDist}: run "npm run build" to serve it)`);
+
+// Graceful shutdown: stop taking connections, let requests in flight finish, then close the database.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.server.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.server.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

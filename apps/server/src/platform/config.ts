@@ -1,0 +1,158 @@
+// The one configuration object, parsed from the environment with zod. A bad value stops start-up with a
+// message naming the variable (README "Configuration" documents every one).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: int(0, 65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_KEY_PREFIX: z.string().default('kk:'),
+  SECRET_KEY: optionalText.pipe(z.string().min(32).optional()),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalText,
+  APP_DOWNLOAD_URL: z.string().default(''),
+  RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
+  LOGIN_ATTEMPTS_PER_HOUR: int(1, 100_000).default(20),
+  SESSION_TTL_DAYS: int(1, 3650).default(30),
+  SMS_PROVIDER: z.enum(['console', 'aliyun']).optional(),
+  SMS_CODE_TTL_SECONDS: int(60, 86_400).default(600),
+  SMS_MAX_ATTEMPTS: int(1, 100).default(5),
+  SMS_COOLDOWN_SECONDS: int(1, 3_600).default(60),
+  SMS_PER_HOUR: int(1, 1_000).default(5),
+  SMS_PER_DAY: int(1, 10_000).default(10),
+  SMS_PER_IP_PER_HOUR: int(1, 100_000).default(20),
+  ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
+  ALIYUN_SMS_SIGN_NAME: optionalText,
+  ALIYUN_SMS_TEMPLATE_CODE: optionalText,
+  ALIYUN_SMS_ENDPOINT: z.string().default('dysmsapi.aliyuncs.com'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  secretKey: string;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  appDownloadUrl: string;
+  rateLimitPerMinute: number;
+  loginAttemptsPerHour: number;
+  sessionTtlMs: number;
+  sms: {
+    provider: 'console' | 'aliyun';
+    codeTtlMs: number;
+    maxAttempts: number;
+    cooldownMs: number;
+    perHour: number;
+    perDay: number;
+    perIpPerHour: number;
+    aliyun?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string };
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message names every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const provider = e.SMS_PROVIDER ?? (production ? 'aliyun' : 'console');
+  if (production && provider === 'console') {
+    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER: console is refused when NODE_ENV=production');
+  }
+  let aliyun: Config['sms']['aliyun'];
+  if (provider === 'aliyun') {
+    const missing = (
+      [
+        'ALIYUN_SMS_ACCESS_KEY_ID',
+        'ALIYUN_SMS_ACCESS_KEY_SECRET',
+        'ALIYUN_SMS_SIGN_NAME',
+        'ALIYUN_SMS_TEMPLATE_CODE',
+      ] as const
+    ).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((n) => `  ${n}: required when SMS_PROVIDER=aliyun`).join('\n')}`,
+      );
+    }
+    aliyun = {
+      accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID as string,
+      accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET as string,
+      signName: e.ALIYUN_SMS_SIGN_NAME as string,
+      templateCode: e.ALIYUN_SMS_TEMPLATE_CODE as string,
+      endpoint: e.ALIYUN_SMS_ENDPOINT,
+    };
+  }
+  if (production && !e.SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRET_KEY: required (at least 32 characters) when NODE_ENV=production',
+    );
+  }
+  // npm runs workspace scripts in the workspace folder: relative paths mean relative to where npm was called.
+  const dataDir = resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    secretKey: e.SECRET_KEY ?? localSecret(dataDir),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? join(import.meta.dirname, '../../../web/dist')),
+    appDownloadUrl: e.APP_DOWNLOAD_URL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    loginAttemptsPerHour: e.LOGIN_ATTEMPTS_PER_HOUR,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
+    sms: {
+      provider,
+      codeTtlMs: e.SMS_CODE_TTL_SECONDS * 1000,
+      maxAttempts: e.SMS_MAX_ATTEMPTS,
+      cooldownMs: e.SMS_COOLDOWN_SECONDS * 1000,
+      perHour: e.SMS_PER_HOUR,
+      perDay: e.SMS_PER_DAY,
+      perIpPerHour: e.SMS_PER_IP_PER_HOUR,
+      aliyun,
+    },
+  };
+}
+
+/** Outside production a secret is made once and kept under DATA_DIR, so codes and sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.getRandomValues(new Uint8Array(32)).reduce((s, b) => s + b.toString(16).padStart(2, '0'), '');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,60 @@
+// The tables, as Kysely sees them. Times are milliseconds since the epoch (bigint columns).
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UserTable {
+  id: Generated<number>;
+  /** The public account number shown to people; never derived from the phone. */
+  userid: string;
+  phone: string;
+  password_hash: string | null;
+  username: string;
+  // Profile fields have database defaults (empty or 0, SPEC §3).
+  signature: Generated<string>;
+  height: Generated<number>;
+  weight: Generated<number>;
+  birthday: Generated<string>;
+  gender: Generated<number>;
+  marriage: Generated<number>;
+  province: Generated<string>;
+  city: Generated<string>;
+  county: Generated<string>;
+  address: Generated<string>;
+  work: Generated<string>;
+  salary: Generated<string>;
+  email: Generated<string>;
+  avatar: Generated<string>;
+  create_time: number;
+  update_time: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  create_time: number;
+  expire_time: number;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: number;
+  code_hash: string;
+  attempts: number;
+  create_time: number;
+  expire_time: number;
+  /** Set when the code was used, superseded or killed by too many wrong tries. */
+  consume_time: number | null;
+}
+
+export interface Database {
+  users: UserTable;
+  sessions: SessionTable;
+  sms_codes: SmsCodeTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type SmsCodeRow = Selectable<SmsCodeTable>;

@@ -1,0 +1,22 @@
+import { CODE_MESSAGE_KEY, type Code } from '@kk/contract';
+import type { MessageVars } from '@kk/contract/i18n';
+
+/**
+ * A refusal the client should see: a catalogue code, the key of its message in the shared catalogues,
+ * and optional placeholder values and payload. Anything else thrown is an unexpected error.
+ */
+export class AppError extends Error {
+  readonly code: Code;
+  readonly messageKey: string;
+  readonly vars: MessageVars | undefined;
+  readonly data: unknown;
+
+  constructor(code: Code, options: { messageKey?: string; vars?: MessageVars; data?: unknown } = {}) {
+    const messageKey = options.messageKey ?? CODE_MESSAGE_KEY[code];
+    super(messageKey);
+    this.code = code;
+    this.messageKey = messageKey;
+    this.vars = options.vars;
+    this.data = options.data ?? null;
+  }
+}

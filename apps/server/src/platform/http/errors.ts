@@ -1,0 +1,28 @@
+// The envelope for every failure: catalogue refusals, malformed bodies, unknown paths, and the unexpected.
+import { CODE } from '@kk/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+import { sendEnvelope } from './envelope.ts';
+import { languageOf, message } from './language.ts';
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = languageOf(request);
+    if (error instanceof AppError) {
+      return sendEnvelope(reply, error.code, message(language, error.messageKey, error.vars), error.data);
+    }
+    // Fastify's own client errors: bad JSON, wrong content type, a body too large, and the like.
+    const status = 'statusCode' in error ? error.statusCode : undefined;
+    if (status && status >= 400 && status < 500) {
+      const code = status === 429 ? CODE.tooManyRequests : CODE.paramsError;
+      const key = code === CODE.tooManyRequests ? 'code.tooManyRequests' : 'validation.field';
+      return sendEnvelope(reply, code, message(language, key, { field: 'body' }), { field: 'body' });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendEnvelope(reply, CODE.serverError, message(language, 'code.serverError'), { requestId: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return sendEnvelope(reply, CODE.notFound, message(languageOf(request), 'code.notFound'));
+  });
+}

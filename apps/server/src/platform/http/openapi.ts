@@ -1,0 +1,50 @@
+// The OpenAPI 3.1 document, generated from the contract's endpoint schemas and served at /api/docs.
+import { APP_VERSION, CODE, type Endpoint, HEADER } from '@kk/contract';
+import { z } from 'zod';
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+}
+
+export function buildOpenApi(endpoints: Record<string, Endpoint>): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    const request = jsonSchema(endpoint.request, 'input');
+    const envelope = {
+      type: 'object',
+      required: ['code', 'msg'],
+      properties: {
+        code: { type: 'integer', description: '0 is success; see the error catalogue' },
+        msg: { type: 'string', description: 'In the language of Accept-Language' },
+        [endpoint.payload]: jsonSchema(endpoint.response, 'output'),
+      },
+    };
+    const operation: Record<string, unknown> = {
+      operationId: name,
+      summary: endpoint.summary,
+      security: endpoint.auth === 'user' ? [{ token: [] }] : [],
+      responses: { '200': { description: 'The envelope', content: { 'application/json': { schema: envelope } } } },
+    };
+    if (endpoint.method === 'GET') {
+      const properties = (request as { properties?: Record<string, unknown> }).properties ?? {};
+      operation.parameters = Object.entries(properties).map(([param, schema]) => ({
+        name: param,
+        in: 'query',
+        schema,
+      }));
+    } else {
+      operation.requestBody = { required: true, content: { 'application/json': { schema: request } } };
+    }
+    paths[endpoint.path] = { [endpoint.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'kk social API',
+      version: APP_VERSION,
+      description: `Every answer is {code, msg, data|result}. Codes: ${JSON.stringify(CODE)}.`,
+    },
+    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: HEADER.token } } },
+    paths,
+  };
+}

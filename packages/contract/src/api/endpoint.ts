@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * One endpoint of the API: its path and method, who may call it, and the zod schemas of its request and of
+ * its payload. The server validates both with them; the web client infers its types from them; the OpenAPI
+ * document is generated from them.
+ */
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  path: `/api/${string}`;
+  method: 'GET' | 'POST';
+  /** `none`: anyone; `user`: a valid token is required (401 otherwise). */
+  auth: 'none' | 'user';
+  /** Where the payload travels in the envelope: SPEC reads some answers as `result.*` (DESIGN §2). */
+  payload: 'data' | 'result';
+  summary: string;
+  request: Req;
+  response: Res;
+}
+
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  endpoint: Endpoint<Req, Res>,
+): Endpoint<Req, Res> {
+  return endpoint;
+}
+
+export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
+export type ParsedRequestOf<E> = E extends Endpoint<infer Req, z.ZodType> ? z.output<Req> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
+
+/** The response envelope: `code` 0 is success, `msg` is in the caller's language. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+  result?: T;
+}
+
+export const emptyRequest = z.object({}).strip();
+export const noPayload = z.null();
+
+/** Paged lists take `{page, pageSize}` and answer `{list, total}` (DESIGN §2). */
+export function pagedList<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int() });
+}

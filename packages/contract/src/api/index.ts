@@ -1,0 +1,20 @@
+import { initPassword, loginByPasswd, loginByPhone, logout, resetByPhone, sendSms } from './auth.ts';
+import { getAppVersion, getLoginConfig, getUserInfo, health, smsOutbox } from './system.ts';
+
+/** Every endpoint of the API, keyed by name. The server registers exactly these; the client calls them by name. */
+export const endpoints = {
+  sendSms,
+  loginByPhone,
+  loginByPasswd,
+  resetByPhone,
+  logout,
+  initPassword,
+  getUserInfo,
+  health,
+  getAppVersion,
+  getLoginConfig,
+  smsOutbox,
+} as const;
+
+export type EndpointName = keyof typeof endpoints;
+export type Endpoints = typeof endpoints;

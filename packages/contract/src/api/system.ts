@@ -1,0 +1,63 @@
+// Health, app configuration and the development SMS outbox.
+import { z } from 'zod';
+import { defineEndpoint, emptyRequest } from './endpoint.ts';
+import { userInfo } from './user.ts';
+
+export const getUserInfo = defineEndpoint({
+  path: '/api/user/getUserInfo',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary: 'The current user (SPEC §3), phone masked.',
+  request: emptyRequest,
+  response: userInfo,
+});
+
+export const health = defineEndpoint({
+  path: '/api/health',
+  method: 'GET',
+  auth: 'none',
+  payload: 'data',
+  summary: 'Liveness and readiness: answers once the database answers.',
+  request: emptyRequest,
+  response: z.object({ status: z.literal('ok'), version: z.string(), database: z.enum(['sqlite', 'postgres']) }),
+});
+
+export const getAppVersion = defineEndpoint({
+  path: '/api/appConfig/getAppVersion',
+  method: 'GET',
+  auth: 'none',
+  payload: 'result',
+  summary: 'The current app version and where to get it.',
+  request: emptyRequest,
+  response: z.object({ version: z.string(), url: z.string() }),
+});
+
+export const getLoginConfig = defineEndpoint({
+  path: '/api/appConfig/getLoginConfig',
+  method: 'GET',
+  auth: 'none',
+  payload: 'data',
+  summary: 'Which optional login providers this server has configured, so the app shows only those.',
+  request: emptyRequest,
+  response: z.object({ alipay: z.boolean(), apple: z.boolean(), oneTap: z.boolean() }),
+});
+
+const smsOutboxItem = z.object({
+  phone: z.string(),
+  type: z.number().int(),
+  code: z.string(),
+  create_time: z.number().int(),
+});
+
+export const smsOutbox = defineEndpoint({
+  path: '/api/dev/smsOutbox',
+  method: 'GET',
+  auth: 'none',
+  payload: 'data',
+  summary: 'Development only (absent in production): the codes sent to a phone, newest first.',
+  request: z.object({
+    phone: z.string({ error: 'validation.phoneRequired' }).min(1, { error: 'validation.phoneRequired' }),
+  }),
+  response: z.object({ list: z.array(smsOutboxItem) }),
+});

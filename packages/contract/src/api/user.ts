@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+/** Times travel as milliseconds since the epoch; 0 means "not set" (SPEC §3: unspecified fields are 0). */
+const time = z.number().int().nonnegative();
+
+/**
+ * The user info of SPEC §3, as its owner sees it. `phone` is always masked (DESIGN §3 privacy);
+ * unspecified fields default to empty or 0.
+ */
+export const userInfo = z.object({
+  id: z.number().int(),
+  userid: z.string(),
+  phone: z.string(),
+  height: z.number(),
+  weight: z.number(),
+  birthday: z.string(),
+  username: z.string(),
+  signature: z.string(),
+  gender: z.number().int(),
+  marriage: z.number().int(),
+  province: z.string(),
+  city: z.string(),
+  county: z.string(),
+  address: z.string(),
+  work: z.string(),
+  salary: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  kk_lock: flag,
+  kk_lock_start_time: time,
+  kk_lock_end_time: time,
+  hasPassword: flag,
+  kk_lock_target_avatar: z.string(),
+  kk_lock_target_id: z.number().int(),
+  kk_lock_target_mark_name: z.string(),
+  kk_lock_target_username: z.string(),
+  lock_start_time: time,
+  create_time: time,
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const loginResult = z.object({ user: userInfo, token: z.string() });
+export type LoginResult = z.infer<typeof loginResult>;

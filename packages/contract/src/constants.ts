@@ -1,0 +1,53 @@
+// The business constants of SPEC §9 (and the few of §1-§7 that both sides need). One place, both sides.
+
+export const APP_VERSION = '1.0.10';
+export const APP_VERSION_CODE = 1010;
+
+/** SMS purposes. 1 and 2 are SPEC's `type` values; 3 is internal (account deletion, DESIGN §3). */
+export const SMS_TYPE = { login: 1, reset: 2, deleteAccount: 3 } as const;
+export type SmsType = (typeof SMS_TYPE)[keyof typeof SMS_TYPE];
+
+export const SMS_COOLDOWN_SECONDS = 60;
+export const SMS_CODE_LENGTH = 6;
+/** Accepted phone: 1, then 3 to 9, then 9 digits. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+export const REQUEST_TIMEOUT_MS = 180_000;
+export const PAY_LOGIN_POLL_MS = 3_000;
+export const SOCKET_RETRY_COUNT = 5;
+export const SOCKET_RETRY_DELAY_MS = 2_000;
+export const LOADING_TIMEOUT_MS = 60_000;
+/** The global loading indicator shows only for work that lasts longer than this (SPEC §9 page-load delay). */
+export const LOADING_DELAY_MS = 200;
+export const TAB_SWITCH_FLAG_MS = 500;
+export const UPLOAD_CONCURRENCY = 5;
+export const IMAGE_PICK_MAX = 9;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const TREE_LEVEL_LIMIT = 10;
+export const FULL_LIST_PAGE_SIZE = 999;
+export const AVATAR_LIST_PAGE = 1;
+export const AVATAR_LIST_PAGE_SIZE = 10;
+
+export const LOCAL_IMAGE_CACHE_DEBOUNCE_MS = 3_000;
+export const TOAST_DURATION_MS = 1_500;
+export const LONG_PRESS_MS = 350;
+export const LONG_PRESS_MOVE_TOLERANCE_PX = 10;
+export const IMAGE_ZOOM_MIN = 1;
+export const IMAGE_ZOOM_MAX = 4;
+
+/** Local storage keys (SPEC §3 "Local storage"). */
+export const STORAGE_KEY = {
+  token: 'token',
+  loginPhone: 'loginPhone',
+  language: 'language',
+  promoteCode: 'promoteCode',
+} as const;
+
+/** Request headers (SPEC §3). `platForm` is spelled as the specification spells it. */
+export const HEADER = { token: 'token', platform: 'platForm', promoteCode: 'promoteCode' } as const;
+export const PLATFORM_H5 = 'h5';
+
+/** Password policy for new passwords (DESIGN leaves it open; see docs/decisions.md). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 32;
