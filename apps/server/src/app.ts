@@ -1,10 +1,23 @@
 // The composition root: builds the platform (database, limiter, SMS), the features over it, and the HTTP
 // server. main.ts runs it; the API tests build it on a free port with their own clock and database.
+
+import fastifyMultipart from '@fastify/multipart';
 import { endpoints } from '@kk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { AccountService } from './features/account/account.service.ts';
+import { avatarRoutes } from './features/avatar/avatar.routes.ts';
+import { AvatarService } from './features/avatar/avatar.service.ts';
+import { FileRepository } from './features/file/file.repository.ts';
+import { fileRoutes } from './features/file/file.routes.ts';
+import { FileService } from './features/file/file.service.ts';
+import { locationRoutes } from './features/location/location.routes.ts';
 import { loginRoutes } from './features/login/login.routes.ts';
 import { LoginService } from './features/login/login.service.ts';
+import { PhotoRepository } from './features/photo/photo.repository.ts';
+import { photoRoutes } from './features/photo/photo.routes.ts';
+import { PhotoService } from './features/photo/photo.service.ts';
 import { SessionRepository } from './features/session/session.repository.ts';
 import { SessionService } from './features/session/session.service.ts';
 import { SmsRepository } from './features/sms/sms.repository.ts';
@@ -12,6 +25,7 @@ import { smsRoutes } from './features/sms/sms.routes.ts';
 import { SmsService } from './features/sms/sms.service.ts';
 import { SystemRepository } from './features/system/system.repository.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { BackgroundService } from './features/user/background.service.ts';
 import { UserRepository } from './features/user/user.repository.ts';
 import { userRoutes } from './features/user/user.routes.ts';
 import { UserService } from './features/user/user.service.ts';
@@ -19,6 +33,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { type Geo, Ip2RegionGeo } from './platform/geo/geo.ts';
 import { installErrorHandlers } from './platform/http/errors.ts';
 import { buildOpenApi } from './platform/http/openapi.ts';
 import { installRateLimit } from './platform/http/rate-limit.ts';
@@ -31,6 +46,8 @@ import { AliyunSms } from './platform/sms/aliyun-sms.ts';
 import { ConsoleSms } from './platform/sms/console-sms.ts';
 import type { SmsSender } from './platform/sms/sms.ts';
 import { serveSpa } from './platform/static.ts';
+import { LocalStorage } from './platform/storage/local-storage.ts';
+import type { FileStorage } from './platform/storage/storage.ts';
 
 export interface AppOptions {
   config: Config;
@@ -39,6 +56,10 @@ export interface AppOptions {
   smsSender?: SmsSender;
   /** Replaces the configured limiter (tests of unexpected failures). */
   limiter?: Limiter;
+  /** Replaces the IP region lookup (tests). */
+  geo?: Geo;
+  /** Replaces local-disk storage under DATA_DIR. */
+  storage?: FileStorage;
   /** Where structured logs go; stdout by default. */
   logStream?: { write(line: string): void };
 }
@@ -47,6 +68,7 @@ export interface App {
   server: FastifyInstance;
   /** True when the built SPA was found and is served at `/`. */
   servesSpa: boolean;
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -88,6 +110,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
     const sessions = new SessionService(new SessionRepository(db.kysely), clock, config.sessionTtlMs);
     const users = new UserService(new UserRepository(db.kysely), clock);
+    const storage = options.storage ?? new LocalStorage(config.dataDir);
+    const files = new FileService(new FileRepository(db.kysely), storage, clock, config.upload);
+    const photos = new PhotoService(new PhotoRepository(db.kysely), files, users, clock);
+    const avatars = new AvatarService(storage, files, users);
+    await avatars.ensureSystemAvatars();
     const sms = new SmsService({
       repository: new SmsRepository(db.kysely),
       sender,
@@ -105,13 +132,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
       attemptsPerHour: config.loginAttemptsPerHour,
     });
     const system = new SystemRepository(db.kysely);
+    const accounts = new AccountService({ users, sms, sessions, files, photos, log: server.log });
 
     installErrorHandlers(server);
     installRateLimit(server, limiter, clock, config.rateLimitPerMinute);
+    await server.register(fastifyMultipart, {
+      limits: { fileSize: config.upload.maxBytes, files: 1, fields: 4, parts: 5 },
+    });
     const routeOptions: RouteOptions = { resolveSession: sessions.resolve };
     smsRoutes(server, routeOptions, sms, config.env === 'production' ? null : consoleSms);
     loginRoutes(server, routeOptions, login);
-    userRoutes(server, routeOptions, users);
+    userRoutes(server, routeOptions, users, new BackgroundService(users, files));
+    fileRoutes(server, routeOptions, files);
+    avatarRoutes(server, routeOptions, avatars);
+    photoRoutes(server, routeOptions, photos);
+    locationRoutes(server, routeOptions, options.geo ?? new Ip2RegionGeo());
+    accountRoutes(server, routeOptions, accounts);
     systemRoutes(server, routeOptions, {
       ping: () => system.ping(),
       database: db.dialect,
@@ -120,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
     const servesSpa = await serveSpa(server, config.webDist);
     await server.ready();
-    return { server, servesSpa, close };
+    return { server, servesSpa, dataDir: config.dataDir, close };
   } catch (error) {
     await close();
     throw error;

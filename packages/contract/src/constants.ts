@@ -51,3 +51,35 @@ export const PLATFORM_H5 = 'h5';
 /** Password policy for new passwords (DESIGN leaves it open; see docs/decisions.md). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 32;
+
+/** Uploads (SPEC §5): defaults the server may lower or raise through its configuration (getUploadConfig). */
+export const UPLOAD_MAX_BYTES_DEFAULT = 10 * 1024 * 1024;
+/** A longest side above this is shrunk, in the browser before upload and on the server when re-encoding. */
+export const IMAGE_MAX_SIDE = 2048;
+export const THUMB_SIDE = 360;
+/** Photos in one album (SPEC leaves the count open; docs/decisions.md). */
+export const PHOTO_LIMIT = 30;
+
+/** Profile ranges (docs/decisions.md "Profile"). 0 means unset for every number. */
+export const PROFILE = {
+  usernameMin: 2,
+  usernameMax: 20,
+  signatureMax: 60,
+  heightMin: 100,
+  heightMax: 250,
+  weightMin: 30,
+  weightMax: 200,
+  ageMin: 18,
+  ageMax: 100,
+  addressMax: 100,
+  workMax: 30,
+  emailMax: 100,
+} as const;
+
+/** 0 unset, 1 man, 2 woman. */
+export const GENDERS = [0, 1, 2] as const;
+/** 0 unset, 1 never married, 2 divorced, 3 widowed. */
+export const MARRIAGES = [0, 1, 2, 3] as const;
+/** Monthly salary ranges in CNY; the interface shows each through the catalogue key `salary.<range>`. */
+export const SALARY_RANGES = ['lt3k', '3k-5k', '5k-8k', '8k-12k', '12k-20k', '20k-30k', 'gt30k'] as const;
+export type SalaryRange = (typeof SALARY_RANGES)[number];

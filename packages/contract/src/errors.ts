@@ -18,6 +18,13 @@ export const CODE = {
   tooManyRequests: -1029,
   passwordAlreadySet: -2005,
   notSupported: -2009,
+  usernameTaken: -2010,
+  fileTooLarge: -2301,
+  fileTypeUnsupported: -2302,
+  imageTooLarge: -2303,
+  uploadQuotaExceeded: -2304,
+  photoLimitReached: -2305,
+  fileNotFound: -2306,
 } as const;
 
 export type Code = (typeof CODE)[keyof typeof CODE];
@@ -39,6 +46,13 @@ export const CODE_MESSAGE_KEY: Record<Code, string> = {
   [CODE.tooManyRequests]: 'code.tooManyRequests',
   [CODE.passwordAlreadySet]: 'code.passwordAlreadySet',
   [CODE.notSupported]: 'code.notSupported',
+  [CODE.usernameTaken]: 'code.usernameTaken',
+  [CODE.fileTooLarge]: 'code.fileTooLarge',
+  [CODE.fileTypeUnsupported]: 'code.fileTypeUnsupported',
+  [CODE.imageTooLarge]: 'code.imageTooLarge',
+  [CODE.uploadQuotaExceeded]: 'code.uploadQuotaExceeded',
+  [CODE.photoLimitReached]: 'code.photoLimitReached',
+  [CODE.fileNotFound]: 'code.fileNotFound',
 };
 
 /** The HTTP status that goes with a code; business refusals other than these travel as 200. */

@@ -1,9 +1,13 @@
 export * from './api/auth.ts';
 export * from './api/endpoint.ts';
+export * from './api/fields.ts';
 export { type EndpointName, type Endpoints, endpoints } from './api/index.ts';
+export * from './api/media.ts';
+export * from './api/profile.ts';
 export * from './api/system.ts';
 export * from './api/user.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './helpers.ts';
+export * from './profile.ts';
 export * from './validators.ts';

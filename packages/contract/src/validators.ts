@@ -1,13 +1,30 @@
 // The validation rules of SPEC §5. Each rule answers a message key of the shared catalogue (./i18n) or null.
 // The same rules back the zod schemas of the endpoints, so a form and the server refuse the same input alike.
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN, SMS_CODE_LENGTH } from './constants.ts';
+import {
+  IMAGE_PICK_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  PHOTO_LIMIT,
+  PROFILE,
+  SMS_CODE_LENGTH,
+} from './constants.ts';
 
 export type MessageKey = `${string}.${string}`;
 
 /** Placeholder values that go with a message key wherever it is shown. */
 export const MESSAGE_VARS: Record<string, Record<string, number>> = {
   'validation.passwordLength': { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  'validation.usernameLength': { min: PROFILE.usernameMin, max: PROFILE.usernameMax },
+  'validation.signatureLength': { max: PROFILE.signatureMax },
+  'validation.ageTooYoung': { min: PROFILE.ageMin },
+  'validation.heightRange': { min: PROFILE.heightMin, max: PROFILE.heightMax },
+  'validation.weightRange': { min: PROFILE.weightMin, max: PROFILE.weightMax },
+  'validation.addressLength': { max: PROFILE.addressMax },
+  'validation.workLength': { max: PROFILE.workMax },
+  'validation.photoCount': { max: IMAGE_PICK_MAX },
+  'code.photoLimitReached': { max: PHOTO_LIMIT },
 };
 
 const blank = (value: string | undefined | null) => value == null || value.trim() === '';

@@ -2,6 +2,7 @@
 // message naming the variable (README "Configuration" documents every one).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { UPLOAD_MAX_BYTES_DEFAULT } from '@kk/contract';
 import { z } from 'zod';
 
 const bool = z
@@ -41,6 +42,9 @@ const envSchema = z.object({
   ALIYUN_SMS_SIGN_NAME: optionalText,
   ALIYUN_SMS_TEMPLATE_CODE: optionalText,
   ALIYUN_SMS_ENDPOINT: z.string().default('dysmsapi.aliyuncs.com'),
+  UPLOAD_MAX_BYTES: int(1024, 100 * 1024 * 1024).default(UPLOAD_MAX_BYTES_DEFAULT),
+  UPLOAD_MAX_PIXELS: int(10_000, 500_000_000).default(40_000_000),
+  UPLOAD_QUOTA_BYTES: int(1024, 1024 ** 4).default(200 * 1024 * 1024),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -61,6 +65,7 @@ export interface Config {
   rateLimitPerMinute: number;
   loginAttemptsPerHour: number;
   sessionTtlMs: number;
+  upload: { maxBytes: number; maxPixels: number; quotaBytes: number };
   sms: {
     provider: 'console' | 'aliyun';
     codeTtlMs: number;
@@ -134,6 +139,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginAttemptsPerHour: e.LOGIN_ATTEMPTS_PER_HOUR,
     sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
+    upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS, quotaBytes: e.UPLOAD_QUOTA_BYTES },
     sms: {
       provider,
       codeTtlMs: e.SMS_CODE_TTL_SECONDS * 1000,

@@ -67,4 +67,8 @@ export class SmsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  async deleteByPhone(phone: string): Promise<void> {
+    await this.#db.deleteFrom('sms_codes').where('phone', '=', phone).execute();
+  }
 }

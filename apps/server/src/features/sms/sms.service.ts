@@ -82,6 +82,11 @@ export class SmsService {
     if (!(await repository.consume(codeId, clock.now()))) throw new AppError(CODE.wrongCode);
   }
 
+  /** Account deletion: the codes ever sent to the phone go with it. */
+  erasePhone(phone: string): Promise<void> {
+    return this.#deps.repository.deleteByPhone(phone);
+  }
+
   /** Check and use up in one step, for every purpose that has no second step. */
   async redeem(phone: string, purpose: SmsType, code: string): Promise<void> {
     await this.consume(await this.check(phone, purpose, code));

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewUser, UserRow } from '../../platform/db/schema.ts';
+import type { Database, NewUser, UserRow, UserUpdate } from '../../platform/db/schema.ts';
 
 export class UserRepository {
   readonly #db: Kysely<Database>;
@@ -45,5 +45,23 @@ export class UserRepository {
       .where('password_hash', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  async update(id: number, fields: UserUpdate): Promise<void> {
+    await this.#db.updateTable('users').set(fields).where('id', '=', id).execute();
+  }
+
+  async usernameTaken(username: string, exceptId: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .where('id', '!=', exceptId)
+      .executeTakeFirst();
+    return row != null;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.#db.deleteFrom('users').where('id', '=', id).execute();
   }
 }

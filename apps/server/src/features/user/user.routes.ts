@@ -1,13 +1,30 @@
 import { endpoints } from '@kk/contract';
 import type { FastifyInstance } from 'fastify';
 import { type RouteOptions, registerEndpoint } from '../../platform/http/route.ts';
+import type { BackgroundService } from './background.service.ts';
 import type { UserService } from './user.service.ts';
 
-export function userRoutes(app: FastifyInstance, options: RouteOptions, users: UserService) {
+export function userRoutes(
+  app: FastifyInstance,
+  options: RouteOptions,
+  users: UserService,
+  background: BackgroundService,
+) {
   registerEndpoint(app, options, endpoints.getUserInfo, (_input, { userId }) => users.info(userId));
   registerEndpoint(app, options, endpoints.initPassword, async ({ password }, context) => {
     await users.initPassword(context.userId, password);
     context.setMessage('login.passwordSet');
     return null;
   });
+  registerEndpoint(app, options, endpoints.updateUserInfo, (changes, context) => {
+    context.setMessage('account.saved');
+    return users.updateProfile(context.userId, changes);
+  });
+  registerEndpoint(app, options, endpoints.getUserDetail, ({ userId }) => users.publicProfile(userId));
+  registerEndpoint(app, options, endpoints.changeUserBgImg, ({ fileId }, { userId }) =>
+    background.change(userId, fileId),
+  );
+  registerEndpoint(app, options, endpoints.getUserBgImg, (input, context) =>
+    users.background(input.userId ?? context.userId),
+  );
 }

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { CODE, PHONE_PATTERN, type UserInfo } from '@kk/contract';
+import { CODE, PHONE_PATTERN, type PublicUser, type UserInfo } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { type ProfileChanges, profileUpdate } from './user.profile.ts';
 import type { UserRepository } from './user.repository.ts';
-import { ownUserInfo } from './user.view.ts';
+import { ownUserInfo, publicUserInfo } from './user.view.ts';
 
 export class UserService {
   readonly #repository: UserRepository;
@@ -77,5 +78,61 @@ export class UserService {
     if (row.password_hash) throw new AppError(CODE.passwordAlreadySet);
     const set = await this.#repository.setFirstPassword(userId, await hashPassword(password), this.#clock.now());
     if (!set) throw new AppError(CODE.passwordAlreadySet);
+  }
+
+  async updateProfile(userId: number, changes: ProfileChanges): Promise<UserInfo> {
+    const row = await this.#repository.byId(userId);
+    if (!row) throw new AppError(CODE.notLoggedIn);
+    const update = profileUpdate(row, changes, this.#clock.now());
+    if (update.username !== undefined && (await this.#repository.usernameTaken(update.username as string, userId))) {
+      throw new AppError(CODE.usernameTaken, { data: { field: 'username' } });
+    }
+    try {
+      await this.#repository.update(userId, update);
+    } catch (error) {
+      // The unique index is the last word on a username two people chose at the same moment.
+      if (update.username !== undefined && (await this.#repository.usernameTaken(update.username as string, userId))) {
+        throw new AppError(CODE.usernameTaken, { data: { field: 'username' } });
+      }
+      throw error;
+    }
+    return this.info(userId);
+  }
+
+  /** Another user's public profile; -2001 when there is no such user (any more). */
+  async publicProfile(userId: number): Promise<PublicUser> {
+    const row = await this.#repository.byId(userId);
+    if (!row) throw new AppError(CODE.noSuchUser);
+    return publicUserInfo(row, this.#clock.now());
+  }
+
+  async setAvatar(userId: number, url: string): Promise<void> {
+    await this.#repository.update(userId, { avatar: url, update_time: this.#clock.now() });
+  }
+
+  async setBackground(userId: number, url: string): Promise<void> {
+    await this.#repository.update(userId, { bg_img: url, update_time: this.#clock.now() });
+  }
+
+  async background(userId: number): Promise<{ url: string }> {
+    const row = await this.#repository.byId(userId);
+    if (!row) throw new AppError(CODE.noSuchUser);
+    return { url: row.bg_img };
+  }
+
+  /** True while the image is this user's avatar or background (so deleting its photo keeps the file). */
+  async usesImage(userId: number, url: string): Promise<boolean> {
+    const row = await this.#repository.byId(userId);
+    return row != null && (row.avatar === url || row.bg_img === url);
+  }
+
+  async phoneOf(userId: number): Promise<string> {
+    const row = await this.#repository.byId(userId);
+    if (!row) throw new AppError(CODE.notLoggedIn);
+    return row.phone;
+  }
+
+  erase(userId: number): Promise<void> {
+    return this.#repository.delete(userId);
   }
 }

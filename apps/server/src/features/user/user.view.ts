@@ -1,4 +1,4 @@
-import { maskPhone, type UserInfo } from '@kk/contract';
+import { ageOn, maskPhone, type PublicUser, type UserInfo } from '@kk/contract';
 import type { UserRow } from '../../platform/db/schema.ts';
 
 /**
@@ -34,6 +34,31 @@ export function ownUserInfo(row: UserRow): UserInfo {
     kk_lock_target_mark_name: '',
     kk_lock_target_username: '',
     lock_start_time: 0,
+    create_time: Number(row.create_time),
+  };
+}
+
+/**
+ * The user as anyone else sees them (DESIGN §3 privacy): age instead of the birthday, province and city but
+ * not county, address or email, and never the phone.
+ */
+export function publicUserInfo(row: UserRow, now: number): PublicUser {
+  return {
+    id: Number(row.id),
+    userid: row.userid,
+    username: row.username,
+    avatar: row.avatar,
+    bg_img: row.bg_img,
+    signature: row.signature,
+    gender: row.gender,
+    age: ageOn(row.birthday, now) ?? 0,
+    height: row.height,
+    weight: row.weight,
+    marriage: row.marriage,
+    province: row.province,
+    city: row.city,
+    work: row.work,
+    salary: row.salary,
     create_time: Number(row.create_time),
   };
 }

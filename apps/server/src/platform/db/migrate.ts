@@ -1,12 +1,15 @@
 // One set of migrations for both dialects, run at start-up.
+import { sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db, Dialect } from './database.ts';
 import { foundation } from './migrations/0001-foundation.ts';
+import { media } from './migrations/0002-media.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
 
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-foundation': foundation,
+  '0002-media': media,
 };
 
 export async function migrate(db: Db): Promise<void> {
@@ -14,7 +17,14 @@ export async function migrate(db: Db): Promise<void> {
     getMigrations: async () =>
       Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(db.dialect)])),
   };
-  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  // On PostgreSQL the migrator's bookkeeping tables go in the connection's current schema, named explicitly:
+  // left implicit, Kysely looks them up across every schema and can find another deployment's (or test's).
+  const migrationTableSchema =
+    db.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: db.kysely, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

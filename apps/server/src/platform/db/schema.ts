@@ -23,6 +23,7 @@ export interface UserTable {
   salary: Generated<string>;
   email: Generated<string>;
   avatar: Generated<string>;
+  bg_img: Generated<string>;
   create_time: number;
   update_time: number;
 }
@@ -47,10 +48,33 @@ export interface SmsCodeTable {
   consume_time: number | null;
 }
 
+export interface FileTable {
+  /** 32 hex characters from the CSPRNG: also the stored file's name, so URLs cannot be guessed. */
+  id: string;
+  user_id: number;
+  name: string;
+  type: string;
+  size: number;
+  width: number;
+  height: number;
+  storage_key: string;
+  thumb_key: string;
+  create_time: number;
+}
+
+export interface UserPhotoTable {
+  id: Generated<number>;
+  user_id: number;
+  file_id: string;
+  create_time: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
   sms_codes: SmsCodeTable;
+  files: FileTable;
+  user_photos: UserPhotoTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -58,3 +82,4 @@ export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type SmsCodeRow = Selectable<SmsCodeTable>;
+export type FileRow = Selectable<FileTable>;

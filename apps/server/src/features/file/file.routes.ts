@@ -1,0 +1,53 @@
+import { CODE, endpoints, uploadedFile } from '@kk/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/http/app-error.ts';
+import { requireUser } from '../../platform/http/auth.ts';
+import { sendEnvelope, sendOk } from '../../platform/http/envelope.ts';
+import { languageOf, message } from '../../platform/http/language.ts';
+import { type RouteOptions, registerEndpoint } from '../../platform/http/route.ts';
+import { FILES_PREFIX } from '../../platform/storage/storage.ts';
+import type { FileService } from './file.service.ts';
+
+const CONTENT_TYPE: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+export function fileRoutes(app: FastifyInstance, options: RouteOptions, files: FileService) {
+  registerEndpoint(app, options, endpoints.getUploadConfig, async () => files.uploadConfig());
+
+  // Multipart, so not a contract JSON endpoint; the answer is still validated with the contract's schema.
+  app.post('/api/file/upload', async (request, reply) => {
+    const userId = await requireUser(request, options.resolveSession);
+    let part: Awaited<ReturnType<typeof request.file>>;
+    let data: Buffer;
+    try {
+      part = await request.file();
+      if (part?.fieldname !== 'file') {
+        throw new AppError(CODE.paramsError, { messageKey: 'validation.fileRequired', data: { field: 'file' } });
+      }
+      data = await part.toBuffer();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(CODE.fileTooLarge);
+      throw new AppError(CODE.paramsError, { messageKey: 'validation.fileRequired', data: { field: 'file' } });
+    }
+    const answer = uploadedFile.parse(await files.upload(userId, part.filename, data));
+    return sendOk(reply, message(languageOf(request), 'code.ok'), answer);
+  });
+
+  // Server-made names with 128 random bits: safe to cache for a year, and never sniffed as anything else.
+  app.get(`${FILES_PREFIX}*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const body = await files.read(key);
+    if (!body) return sendEnvelope(reply, CODE.notFound, message(languageOf(request), 'code.notFound'));
+    return reply
+      .header('content-type', CONTENT_TYPE[key.split('.').pop() ?? ''] ?? 'application/octet-stream')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(body);
+  });
+}

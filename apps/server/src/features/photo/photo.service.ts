@@ -1,0 +1,63 @@
+// The photo album (SPEC §7 "User photos"): at most PHOTO_LIMIT photos (docs/decisions.md).
+import { CODE, PHOTO_LIMIT, type UserPhoto } from '@kk/contract';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { urlOf } from '../../platform/storage/storage.ts';
+import type { FileService } from '../file/file.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import type { PhotoRepository, PhotoWithFile } from './photo.repository.ts';
+
+function view(row: PhotoWithFile): UserPhoto {
+  return {
+    id: Number(row.id),
+    url: urlOf(row.storage_key),
+    thumb: urlOf(row.thumb_key),
+    create_time: Number(row.create_time),
+  };
+}
+
+export class PhotoService {
+  readonly #repository: PhotoRepository;
+  readonly #files: FileService;
+  readonly #users: UserService;
+  readonly #clock: Clock;
+
+  constructor(repository: PhotoRepository, files: FileService, users: UserService, clock: Clock) {
+    this.#repository = repository;
+    this.#files = files;
+    this.#users = users;
+    this.#clock = clock;
+  }
+
+  async add(userId: number, fileIds: readonly string[]): Promise<{ list: UserPhoto[] }> {
+    const unique = [...new Set(fileIds)];
+    await this.#files.ownedMany(userId, unique);
+    if ((await this.#repository.count(userId)) + unique.length > PHOTO_LIMIT) {
+      throw new AppError(CODE.photoLimitReached);
+    }
+    const rows = await this.#repository.add(userId, unique, this.#clock.now());
+    return { list: rows.map(view) };
+  }
+
+  async list(userId: number): Promise<{ list: UserPhoto[]; total: number }> {
+    const rows = await this.#repository.list(userId);
+    return { list: rows.map(view), total: rows.length };
+  }
+
+  /**
+   * Deletes the photo, and its file unless the same image is still the avatar or the background.
+   * Another user's photo is answered as missing.
+   */
+  async delete(userId: number, photoId: number): Promise<void> {
+    const photo = await this.#repository.byId(photoId);
+    if (!photo || Number(photo.user_id) !== userId) throw new AppError(CODE.fileNotFound);
+    await this.#repository.delete(photoId);
+    if (!(await this.#users.usesImage(userId, urlOf(photo.storage_key)))) {
+      await this.#files.remove(await this.#files.owned(userId, photo.file_id));
+    }
+  }
+
+  eraseUser(userId: number): Promise<void> {
+    return this.#repository.deleteByUser(userId);
+  }
+}

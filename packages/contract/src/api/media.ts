@@ -1,0 +1,130 @@
+// Uploads, avatars, background image and photo album (SPEC §7 "Avatars", "User avatar", "User photos").
+import { z } from 'zod';
+import { IMAGE_PICK_MAX } from '../constants.ts';
+import { defineEndpoint, emptyRequest, noPayload } from './endpoint.ts';
+import { fileIdField, pageRequest, userIdField } from './fields.ts';
+
+/** What `POST /api/file/upload` (multipart field `file`) answers: the upload item of SPEC §3, done. */
+export const uploadedFile = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumb: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+export const getUploadConfig = defineEndpoint({
+  path: '/api/file/getUploadConfig',
+  method: 'GET',
+  auth: 'none',
+  payload: 'data',
+  summary: 'The upload limits the server applies, so the app can check before sending.',
+  request: emptyRequest,
+  response: z.object({
+    maxBytes: z.number().int(),
+    maxPixels: z.number().int(),
+    types: z.array(z.string()),
+    photoLimit: z.number().int(),
+  }),
+});
+
+const avatar = z.object({ id: z.number().int(), url: z.string() });
+
+export const getAvatarList = defineEndpoint({
+  path: '/api/avatar/getAvatarList',
+  method: 'POST',
+  auth: 'none',
+  payload: 'data',
+  summary: 'The system avatars a user can pick.',
+  request: pageRequest,
+  response: z.object({ list: z.array(avatar), total: z.number().int() }),
+});
+
+const urlAnswer = z.object({ url: z.string() });
+
+export const addUserAvatar = defineEndpoint({
+  path: '/api/userAvatar/addUserAvatar',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary: 'Make one of your uploaded images your avatar.',
+  request: z.object({ fileId: fileIdField }),
+  response: urlAnswer,
+});
+
+export const updateUserAvatar = defineEndpoint({
+  path: '/api/userAvatar/updateUserAvatar',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary: 'Set your avatar to a system avatar or to one of your own images, by URL.',
+  request: z.object({
+    url: z.string({ error: 'validation.fileRequired' }).min(1, { error: 'validation.fileRequired' }),
+  }),
+  response: urlAnswer,
+});
+
+export const changeUserBgImg = defineEndpoint({
+  path: '/api/user/changeUserBgImg',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary: 'Make one of your uploaded images your profile background.',
+  request: z.object({ fileId: fileIdField }),
+  response: urlAnswer,
+});
+
+export const getUserBgImg = defineEndpoint({
+  path: '/api/user/getUserBgImg',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary: "A user's background image URL (yours without userId); empty when none is set.",
+  request: z.object({ userId: userIdField.optional() }),
+  response: urlAnswer,
+});
+
+export const userPhoto = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumb: z.string(),
+  create_time: z.number().int(),
+});
+export type UserPhoto = z.infer<typeof userPhoto>;
+
+export const addUserPhoto = defineEndpoint({
+  path: '/api/userPhoto/addUserPhoto',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary: 'Add uploaded images to your album (at most 9 at a time; the album holds at most PHOTO_LIMIT).',
+  request: z.object({
+    fileIds: z
+      .array(fileIdField, { error: 'validation.fileRequired' })
+      .min(1, { error: 'validation.fileRequired' })
+      .max(IMAGE_PICK_MAX, { error: 'validation.photoCount' }),
+  }),
+  response: z.object({ list: z.array(userPhoto) }),
+});
+
+export const deleteUserPhoto = defineEndpoint({
+  path: '/api/userPhoto/deleteUserPhoto',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary: 'Delete one of your photos, and its file.',
+  request: z.object({ id: z.number({ error: 'validation.field' }).int().positive() }),
+  response: noPayload,
+});
+
+export const getUserPhotoList = defineEndpoint({
+  path: '/api/userPhoto/getUserPhotoList',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary: "A user's album, newest first.",
+  request: z.object({ userId: userIdField }),
+  response: z.object({ list: z.array(userPhoto), total: z.number().int() }),
+});
