@@ -10,4 +10,5 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './helpers.ts';
 export * from './profile.ts';
+export * from './rules.ts';
 export * from './validators.ts';

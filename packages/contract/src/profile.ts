@@ -1,6 +1,6 @@
 // Profile rules both sides apply (docs/decisions.md "Profile"). Each answers a message key or null.
 import { GENDERS, MARRIAGES, PHONE_PATTERN, PROFILE, SALARY_RANGES } from './constants.ts';
-import type { MessageKey } from './validators.ts';
+import type { MessageKey } from './rules.ts';
 
 /** Default names are `kk` + the 8-digit account number; nobody may take that form by hand. */
 export const RESERVED_USERNAME = /^kk\d{8}$/i;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { catalogues } from './i18n/index.ts';
-import { checkCode, checkNewPassword, checkPassword, checkPhone, checkUsername, MESSAGE_VARS } from './validators.ts';
+import { checkCode, checkNewPassword, checkPassword, checkPhone, checkUsername, MESSAGE_VARS } from './rules.ts';
 
 const zh = (key: string | null) => {
   if (key == null) return null;

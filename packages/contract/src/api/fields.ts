@@ -1,7 +1,7 @@
 // Field schemas that several endpoints share.
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants.ts';
-import type { MessageKey } from '../validators.ts';
+import type { MessageKey } from '../rules.ts';
 
 /** `{page, pageSize}` of a paged list (DESIGN §2): page from 1, pageSize default 20, at most 100. */
 export const pageRequest = z.object({

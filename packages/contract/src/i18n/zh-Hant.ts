@@ -35,7 +35,7 @@ export const zhHant: Catalogue = {
     passwordRequired: '請輸入密碼',
     passwordLength: '密碼長度為{{min}}到{{max}}位',
     smsTypeInvalid: '簡訊類型不正確',
-    agreementRequired: '請先查看並勾選服務條款',
+    agreementRequired: '請先查看並勾選使用者服務協議',
     field: '參數錯誤：{{field}}',
     usernameLength: '使用者名稱長度為{{min}}到{{max}}個字元',
     usernameReserved: '使用者名稱不能是手機號碼或系統保留的格式',

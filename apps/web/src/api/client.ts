@@ -1,0 +1,137 @@
+// The one request wrapper (SPEC §7, §8). Plain TypeScript with every side effect injected, so the catalogue
+// handling is unit-tested in Node (client.test.ts); src/api/index.ts wires the real browser effects.
+import { CODE, type Envelope, HEADER, PLATFORM_H5, REQUEST_TIMEOUT_MS } from '@kk/contract';
+import type { ApiName, ApiRequest, ApiResponse, EndpointTable } from './types.ts';
+
+/** A refused or failed call. `handled` says the wrapper already told the user (toast or login). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly data: unknown;
+  readonly handled: boolean;
+  constructor(code: number, message: string, data: unknown, handled: boolean) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.data = data;
+    this.handled = handled;
+  }
+}
+
+/** SPEC §8 "500": a network failure, reported with its error text. */
+export const NETWORK_FAILURE_CODE = 500;
+
+export interface CallOptions {
+  /** The caller handles every non-zero code itself: no toast (401 still opens login). */
+  silent?: boolean;
+  /** Codes the caller handles itself, e.g. -2001 on SMS login (DESIGN §3). */
+  handle?: readonly number[];
+  /** Show the global loading indicator while the call runs. */
+  loading?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  endpoints: EndpointTable;
+  fetch: typeof fetch;
+  baseUrl?: string;
+  getToken(): string | null;
+  clearToken(): void;
+  getPromoteCode(): string | null;
+  getLanguage(): string;
+  /** 401: the token is gone; open login. */
+  onUnauthorized(): void;
+  toast(message: string): void;
+  /** Fallback text of a refusal without `msg` (服务报错). */
+  serverErrorText(): string;
+  /** Text of a network failure (SPEC §8 "500"), from the error itself: its text, or a time-out notice. */
+  networkErrorText(error: unknown): string;
+  /** Starts the global loading indicator; returns its stop function. */
+  beginLoading?(): () => void;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  call<N extends ApiName>(name: N, body?: ApiRequest<N>, options?: CallOptions): Promise<ApiResponse<N>>;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  function headersFor(): Record<string, string> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [HEADER.platform]: PLATFORM_H5,
+      'Accept-Language': deps.getLanguage(),
+    };
+    const token = deps.getToken();
+    if (token) headers[HEADER.token] = token;
+    const promoteCode = deps.getPromoteCode();
+    if (promoteCode) headers[HEADER.promoteCode] = promoteCode;
+    return headers;
+  }
+
+  async function send(name: ApiName, body: unknown, signal: AbortSignal): Promise<Envelope> {
+    const endpoint = deps.endpoints[name];
+    const headers = headersFor();
+    let url = `${deps.baseUrl ?? ''}${endpoint.path}`;
+    const init: RequestInit = { method: endpoint.method, headers, signal };
+    if (endpoint.method === 'GET') {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+        if (value !== undefined && value !== null) query.set(key, String(value));
+      }
+      if (query.size > 0) url += `?${query}`;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body ?? {});
+    }
+    const response = await deps.fetch(url, init);
+    // The server answers its envelope on 4xx/5xx too: read the body whenever it is JSON.
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('json')) {
+      const envelope = (await response.json()) as Envelope;
+      if (typeof envelope?.code === 'number') return envelope;
+    }
+    if (response.status === 401) return { code: CODE.notLoggedIn, msg: '' };
+    throw new Error(`HTTP ${response.status}`);
+  }
+
+  function refuse(envelope: Envelope, options: CallOptions): never {
+    const { code, msg } = envelope;
+    const data = envelope.data ?? envelope.result ?? null;
+    if (code === CODE.notLoggedIn) {
+      deps.clearToken();
+      deps.onUnauthorized();
+      throw new ApiError(code, msg, data, true);
+    }
+    // -520 "no kk lock" is an answer, not a failure worth telling the user (SPEC §8).
+    if (code === CODE.noKkLock) throw new ApiError(code, msg, data, true);
+    const callerHandles = options.silent === true || (options.handle?.includes(code) ?? false);
+    const text = msg || deps.serverErrorText();
+    if (!callerHandles) deps.toast(text);
+    throw new ApiError(code, text, data, !callerHandles);
+  }
+
+  return {
+    async call(name, body, options = {}) {
+      const endpoint = deps.endpoints[name];
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+      const stopLoading = options.loading ? deps.beginLoading?.() : undefined;
+      let envelope: Envelope;
+      try {
+        envelope = await send(name, body, signal);
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        const text = deps.networkErrorText(error);
+        if (!options.silent) deps.toast(text);
+        throw new ApiError(NETWORK_FAILURE_CODE, text, null, !options.silent);
+      } finally {
+        stopLoading?.();
+      }
+      if (envelope.code !== CODE.ok) refuse(envelope, options);
+      const payload = endpoint.payload === 'result' ? envelope.result : envelope.data;
+      return payload as ApiResponse<typeof name>;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { K } from '../../i18n/keys.ts';
+import { PATHS } from '../../paths.ts';
+import { CHECKBOX } from '../../ui/attrs.ts';
+import styles from './Login.module.css';
+
+/**
+ * The agreement box: ticked by default, required to log in (SPEC §5), with links to both texts. A native
+ * checkbox (antd-mobile's hides its input from keyboards and screen readers).
+ */
+export function AgreementCheck({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.agreement}>
+      <input
+        {...CHECKBOX}
+        className={styles.checkbox}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-label={t(K.login.agreementCheckbox)}
+      />
+      <span className={styles.agreementText}>
+        {t(K.login.agreementPrefix)}
+        <Link className={styles.agreementLink} to={PATHS.userAgreement}>
+          {t(K.login.agreementLink)}
+        </Link>
+        {t(K.login.agreementAnd)}
+        <Link className={styles.agreementLink} to={PATHS.privacyPolicy}>
+          {t(K.login.privacyLink)}
+        </Link>
+      </span>
+    </div>
+  );
+}

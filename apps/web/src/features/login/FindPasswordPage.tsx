@@ -1,0 +1,90 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_TYPE } from '@kk/contract';
+import Button from 'antd-mobile/es/components/button';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CK, K } from '../../i18n/keys.ts';
+import { messageText } from '../../i18n/message.ts';
+import { PATHS } from '../../paths.ts';
+import { session } from '../../session/session.ts';
+import { loginPhoneStorage } from '../../session/storage.ts';
+import { cx, PRIMARY_SUBMIT } from '../../ui/attrs.ts';
+import { NavigationBar } from '../../ui/NavigationBar.tsx';
+import { showToast } from '../../ui/toast.ts';
+import { useGoBack } from '../../ui/useGoBack.ts';
+import { CodeField } from './CodeField.tsx';
+import { validateReset } from './forms.ts';
+import styles from './Login.module.css';
+import { resetPassword } from './login-api.ts';
+import { useMessageToast } from './messages.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { PhoneField } from './PhoneField.tsx';
+import { useSendCode } from './use-send-code.ts';
+
+/** Find password: a reset code (sendSms type 2), then resetByPhone, which logs out every device. */
+export function FindPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = useGoBack(PATHS.login);
+  const toastMessage = useMessageToast();
+  const sms = useSendCode(SMS_TYPE.reset);
+  const [phone, setPhone] = useState(loginPhoneStorage.get);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateReset({ phone, code, password });
+    if (problem) return toastMessage(problem);
+    setBusy(true);
+    try {
+      await resetPassword(phone, code, password);
+      sms.resetCooldown();
+      loginPhoneStorage.set(phone);
+      // The reset revoked every session, this one included.
+      session.expired();
+      showToast(messageText(t, CK.login.passwordReset));
+      navigate(PATHS.login, { replace: true });
+    } catch {
+      // The wrapper showed why (wrong or expired code, ...).
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <NavigationBar title={t(K.titles.findPassWord)} backLabel={t(K.app.back)} onBack={goBack} />
+      <div className={cx(styles.page, styles.subPage)}>
+        <header className={styles.brand}>
+          <h2 className={styles.stepTitle}>{t(K.findPassword.heading)}</h2>
+          <p className={styles.stepHint}>{t(K.findPassword.hint)}</p>
+        </header>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <PhoneField value={phone} onChange={setPhone} />
+          <CodeField
+            value={code}
+            onChange={setCode}
+            secondsLeft={sms.secondsLeft}
+            sending={sms.sending}
+            onSend={() => void sms.send(phone)}
+          />
+          <PasswordField
+            value={password}
+            onChange={setPassword}
+            label={t(K.findPassword.newPasswordLabel)}
+            placeholder={t(K.findPassword.newPasswordPlaceholder, {
+              min: PASSWORD_MIN_LENGTH,
+              max: PASSWORD_MAX_LENGTH,
+            })}
+            choosing
+          />
+          <Button className={styles.submit} {...PRIMARY_SUBMIT} loading={busy}>
+            {t(K.findPassword.submit)}
+          </Button>
+        </form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { PHONE_PATTERN } from '@kk/contract';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { K } from '../../i18n/keys.ts';
+import { PATHS } from '../../paths.ts';
+import { BUTTON, PRIMARY_SUBMIT, USERNAME_INPUT } from '../../ui/attrs.ts';
+import { validatePasswordLogin } from './forms.ts';
+import styles from './Login.module.css';
+import { loginWithPassword } from './login-api.ts';
+import { useMessageToast } from './messages.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { useLoginSuccess } from './use-login.ts';
+
+/** Account and password login: the account is the phone number or the username (DESIGN §3). */
+export function PasswordLoginForm({ initialPhone, agreed }: { initialPhone: string; agreed: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toastMessage = useMessageToast();
+  const loginSuccess = useLoginSuccess();
+  const [username, setUsername] = useState(initialPhone);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validatePasswordLogin({ username, password, agreed });
+    if (problem) return toastMessage(problem);
+    setBusy(true);
+    try {
+      const account = username.trim();
+      const result = await loginWithPassword(account, password);
+      loginSuccess(result, PHONE_PATTERN.test(account) ? account : undefined);
+    } catch {
+      // The wrapper showed the server's message (账号或密码错误 and the like).
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.field}>
+        <Input
+          className={styles.input}
+          {...USERNAME_INPUT}
+          clearable
+          value={username}
+          onChange={setUsername}
+          placeholder={t(K.login.usernamePlaceholder)}
+          aria-label={t(K.login.usernameLabel)}
+        />
+      </div>
+      <PasswordField
+        value={password}
+        onChange={setPassword}
+        label={t(K.login.passwordLabel)}
+        placeholder={t(K.login.passwordPlaceholder)}
+      />
+      <div className={styles.row}>
+        <span />
+        <button {...BUTTON} className={styles.link} onClick={() => navigate(PATHS.findPassWord)}>
+          {t(K.login.forgotPassword)}
+        </button>
+      </div>
+      <Button className={styles.submit} {...PRIMARY_SUBMIT} loading={busy}>
+        {t(K.login.submit)}
+      </Button>
+    </form>
+  );
+}

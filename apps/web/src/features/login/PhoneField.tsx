@@ -1,0 +1,25 @@
+import Input from 'antd-mobile/es/components/input';
+import { useTranslation } from 'react-i18next';
+import { K } from '../../i18n/keys.ts';
+import { PHONE_INPUT } from '../../ui/attrs.ts';
+import styles from './Login.module.css';
+
+/** A mainland phone number, with its +86 prefix and the numeric keypad. */
+export function PhoneField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.field}>
+      <span className={styles.prefix}>{t(K.login.countryCode)}</span>
+      <Input
+        className={styles.input}
+        {...PHONE_INPUT}
+        maxLength={11}
+        clearable
+        value={value}
+        onChange={(next) => onChange(next.replace(/\D/g, ''))}
+        placeholder={t(K.login.phonePlaceholder)}
+        aria-label={t(K.login.phoneLabel)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { maskPhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_TYPE } from '@kk/contract';
+import Button from 'antd-mobile/es/components/button';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { K } from '../../i18n/keys.ts';
+import { BUTTON, cx, PRIMARY_SUBMIT } from '../../ui/attrs.ts';
+import { CodeField } from './CodeField.tsx';
+import { validateRegistration, validateSmsLogin } from './forms.ts';
+import styles from './Login.module.css';
+import { isUnregistered, loginWithCode } from './login-api.ts';
+import { useMessageToast } from './messages.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { PhoneField } from './PhoneField.tsx';
+import { useLoginSuccess } from './use-login.ts';
+import { useSendCode } from './use-send-code.ts';
+
+interface SmsLoginFormProps {
+  initialPhone: string;
+  agreed: boolean;
+  /** Tells the page that the registration step is showing (it hides the tabs meanwhile). */
+  onRegistering: (registering: boolean) => void;
+}
+
+/**
+ * SMS-code login. An unregistered phone answers -2001 without a toast; the form then asks for a password
+ * and sends the same code with it, which creates the account (DESIGN §3).
+ */
+export function SmsLoginForm({ initialPhone, agreed, onRegistering }: SmsLoginFormProps) {
+  const { t } = useTranslation();
+  const toastMessage = useMessageToast();
+  const loginSuccess = useLoginSuccess();
+  const sms = useSendCode(SMS_TYPE.login);
+  const [phone, setPhone] = useState(initialPhone);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [registering, setRegistering] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const showRegistration = (on: boolean) => {
+    setRegistering(on);
+    onRegistering(on);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = registering
+      ? validateRegistration({ password, agreed })
+      : validateSmsLogin({ phone, code, agreed });
+    if (problem) return toastMessage(problem);
+    setBusy(true);
+    try {
+      const result = await loginWithCode(phone, code, registering ? password : undefined);
+      sms.resetCooldown();
+      loginSuccess(result, phone);
+    } catch (error) {
+      if (isUnregistered(error) && !registering) showRegistration(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (registering) {
+    return (
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <h2 className={styles.stepTitle}>{t(K.register.title)}</h2>
+        <p className={styles.stepHint}>{t(K.register.hint, { phone: maskPhone(phone) })}</p>
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          label={t(K.register.passwordLabel)}
+          placeholder={t(K.register.passwordPlaceholder, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+          choosing
+        />
+        <Button className={styles.submit} {...PRIMARY_SUBMIT} loading={busy}>
+          {t(K.register.submit)}
+        </Button>
+        <button {...BUTTON} className={cx(styles.link, styles.back)} onClick={() => showRegistration(false)}>
+          {t(K.register.back)}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <PhoneField value={phone} onChange={setPhone} />
+      <CodeField
+        value={code}
+        onChange={setCode}
+        secondsLeft={sms.secondsLeft}
+        sending={sms.sending}
+        onSend={() => void sms.send(phone)}
+      />
+      <div className={styles.row}>
+        <span>{t(K.login.smsHint)}</span>
+      </div>
+      <Button className={styles.submit} {...PRIMARY_SUBMIT} loading={busy}>
+        {t(K.login.submit)}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Translation } from '../../types.ts';
+import type { legal as source } from '../zh-Hans/legal.ts';
+
+export const legal: Translation<typeof source> = {
+  legal: {
+    effectiveDate: 'Date d’entrée en vigueur : {{date}}',
+    loadFailed: 'Impossible de charger cette page',
+    loadFailedBody: 'Vérifiez votre connexion et réessayez',
+  },
+};

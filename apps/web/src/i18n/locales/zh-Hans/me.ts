@@ -1,0 +1,37 @@
+// The me tab and user settings.
+export const me = {
+  me: {
+    avatar: '{{name}}的头像',
+    noPhone: '未绑定手机号',
+    editProfile: '编辑资料',
+    settings: '设置',
+    blockList: '黑名单管理',
+    noSeeList: '不看他(她)的动态',
+    rechargeRecords: '充值记录',
+    myUpdates: '发布动态',
+    logout: '退出登录',
+    logoutConfirmTitle: '确定要退出登录吗？',
+    logoutConfirmBody: '退出后需要重新登录才能查看消息',
+    logoutConfirm: '退出登录',
+    wechatLogout: '小程序或微信浏览器中无法退出登录',
+  },
+  settings: {
+    general: '通用',
+    language: '语言',
+    chooseLanguage: '选择语言',
+    version: '当前版本',
+    versionValue: 'v{{version}}',
+    versionLoading: '获取中…',
+    account: '账号',
+    legal: '关于',
+    agreement: '服务协议',
+    privacy: '隐私政策',
+  },
+  languages: {
+    'zh-Hans': '简体中文',
+    en: 'English',
+    fr: 'Français',
+    es: 'Español',
+    'zh-Hant': '繁體中文',
+  },
+};

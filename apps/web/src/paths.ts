@@ -1,0 +1,56 @@
+// Every route path of SPEC §2 by name, and the login-routing rules over them. Plain data so that screens,
+// the route table and the tests share it without importing each other.
+export const PATHS = {
+  home: '/pages/home/home',
+  search: '/pages/search/search',
+  square: '/pages/square/square',
+  message: '/pages/message/message',
+  me: '/pages/me/me',
+  log: '/pages/log/log',
+  localFile: '/pages/localFile/localFile',
+  login: '/pages/login/login',
+  findPassWord: '/pages/login/findPassWord',
+  userSetting: '/pages/userSetting/userSetting',
+  userDetail: '/pages/userDetail/userDetail',
+  updatesComment: '/pages/updatesComment/updatesComment',
+  chat: '/pages/chat/chat',
+  block: '/pages/block/block',
+  nosee: '/pages/nosee/nosee',
+  userAgreement: '/pages/userAgreement/userAgreement',
+  privacyPolicy: '/pages/privacyPolicy/privacyPolicy',
+  rechargeRecords: '/subPackagesB/rechargeRecords/rechargeRecords',
+  myWrite: '/pages/myWrite/myWrite',
+  /** SPEC §2: a login-required tab page; here the alias of me. */
+  user: '/pages/user/user',
+} as const;
+
+export const ROOT_PATH = '/';
+/** The route pattern that matches any address. */
+export const ANY_PATH = '*';
+
+/** An address containing this skips the login redirect and the initial user load (SPEC §2). */
+export const REDIRECT_MARKER = '/pages/redirect';
+
+export const REDIRECT_PARAM = 'redirect';
+
+export function skipsLogin(href: string): boolean {
+  return href.includes(REDIRECT_MARKER);
+}
+
+/** Login, remembering where the user was going (a path with its query) when that is not home. */
+export function loginPath(from?: string): string {
+  if (!from || from === ROOT_PATH || from === PATHS.home || from.startsWith(PATHS.login)) return PATHS.login;
+  return `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(from)}`;
+}
+
+/**
+ * Where to go after a login: the remembered in-app path, else home (SPEC §2). Only paths of this app are
+ * followed: never another origin, never back to a sign-in page.
+ */
+export function afterLoginPath(redirect: string | null | undefined): string {
+  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) {
+    return PATHS.home;
+  }
+  if (redirect.startsWith('/pages/login/')) return PATHS.home;
+  return redirect;
+}

@@ -1,0 +1,55 @@
+// Every screen of the route table. Home is the first screen and ships in the entry chunk; each other
+// screen is its own chunk, loaded when its route is first visited.
+import { lazy } from 'react';
+
+export { HomePage } from './features/home/HomePage.tsx';
+
+export const SquarePage = lazy(() =>
+  import('./features/square/SquarePage.tsx').then((m) => ({ default: m.SquarePage })),
+);
+export const MessagePage = lazy(() =>
+  import('./features/message/MessagePage.tsx').then((m) => ({ default: m.MessagePage })),
+);
+export const MePage = lazy(() => import('./features/me/MePage.tsx').then((m) => ({ default: m.MePage })));
+export const SearchPage = lazy(() =>
+  import('./features/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })),
+);
+export const LogPage = lazy(() => import('./features/log/LogPage.tsx').then((m) => ({ default: m.LogPage })));
+export const LocalFilePage = lazy(() =>
+  import('./features/local-file/LocalFilePage.tsx').then((m) => ({ default: m.LocalFilePage })),
+);
+export const LoginPage = lazy(() => import('./features/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+export const FindPasswordPage = lazy(() =>
+  import('./features/login/FindPasswordPage.tsx').then((m) => ({ default: m.FindPasswordPage })),
+);
+export const UserSettingPage = lazy(() =>
+  import('./features/settings/UserSettingPage.tsx').then((m) => ({ default: m.UserSettingPage })),
+);
+export const UserDetailPage = lazy(() =>
+  import('./features/user-detail/UserDetailPage.tsx').then((m) => ({ default: m.UserDetailPage })),
+);
+export const UpdatesCommentPage = lazy(() =>
+  import('./features/comments/UpdatesCommentPage.tsx').then((m) => ({ default: m.UpdatesCommentPage })),
+);
+export const ChatPage = lazy(() => import('./features/chat/ChatPage.tsx').then((m) => ({ default: m.ChatPage })));
+export const BlockPage = lazy(() => import('./features/block/BlockPage.tsx').then((m) => ({ default: m.BlockPage })));
+export const NoSeePage = lazy(() => import('./features/nosee/NoSeePage.tsx').then((m) => ({ default: m.NoSeePage })));
+export const AgreementPage = lazy(() =>
+  import('./features/legal/AgreementPage.tsx').then((m) => ({ default: m.AgreementPage })),
+);
+export const PrivacyPage = lazy(() =>
+  import('./features/legal/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })),
+);
+export const RechargeRecordsPage = lazy(() =>
+  import('./features/recharge/RechargeRecordsPage.tsx').then((m) => ({ default: m.RechargeRecordsPage })),
+);
+export const MyWritePage = lazy(() =>
+  import('./features/my-write/MyWritePage.tsx').then((m) => ({ default: m.MyWritePage })),
+);
+export const NotFoundPage = lazy(() =>
+  import('./features/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/** What the route table says of a route's top bar (SPEC §2 "Bar"). */
+export const BAR = { custom: 'custom', default: 'default' } as const;
+export type Bar = (typeof BAR)[keyof typeof BAR];

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { BUTTON } from './attrs.ts';
+import styles from './EmptyState.module.css';
+
+interface EmptyStateProps {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  actionLabel?: string;
+  onAction?: () => void;
+}
+
+/** What a screen shows before it has content: what will be here, and something useful to do meanwhile. */
+export function EmptyState({ icon, title, body, actionLabel, onAction }: EmptyStateProps) {
+  return (
+    <section className={styles.root}>
+      <div className={styles.badge}>{icon}</div>
+      <h2 className={styles.title}>{title}</h2>
+      <p className={styles.body}>{body}</p>
+      {actionLabel && onAction ? (
+        <button {...BUTTON} className={styles.action} onClick={onAction}>
+          {actionLabel}
+        </button>
+      ) : null}
+    </section>
+  );
+}

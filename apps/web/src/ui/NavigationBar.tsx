@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { BUTTON, cx } from './attrs.ts';
+import { BackIcon } from './icons.tsx';
+import styles from './NavigationBar.module.css';
+
+interface NavigationBarProps {
+  title?: string;
+  /** Accessible name of the back button; no back button without it. */
+  backLabel?: string;
+  onBack?: () => void;
+  right?: ReactNode;
+  transparent?: boolean;
+}
+
+/** The standard top bar: back, centred title, optional actions. SPEC's "default" bar, also reused by custom bars. */
+export function NavigationBar({ title, backLabel, onBack, right, transparent }: NavigationBarProps) {
+  return (
+    <header className={cx(styles.bar, transparent && styles.transparent)}>
+      <div className={styles.side}>
+        {onBack && backLabel ? (
+          <button {...BUTTON} className={styles.iconButton} aria-label={backLabel} onClick={onBack}>
+            <BackIcon />
+          </button>
+        ) : null}
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={cx(styles.side, styles.right)}>{right}</div>
+    </header>
+  );
+}
+
+export function BarIconButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button {...BUTTON} className={styles.iconButton} aria-label={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}

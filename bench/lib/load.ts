@@ -1,0 +1,195 @@
+// A small closed-loop HTTP/1.1 load generator: N keep-alive connections, each sending its next request as
+// soon as the previous answer is in, for a warm-up and then a measured window. Only 127.0.0.1.
+//
+// It speaks HTTP over plain `node:net` sockets with one pre-encoded request, and reads answers by their
+// Content-Length: node:http's client costs about as much CPU per request as a bare node:http server, so it
+// would become the bottleneck before the baseline does, and flatter every ratio against that baseline.
+import { connect, type Socket } from 'node:net';
+
+export interface LoadOptions {
+  port: number;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  connections: number;
+  warmupMs: number;
+  durationMs: number;
+  /** Every answer must have this status and exactly this many body bytes; anything else counts as an error. */
+  expect: { status: number; bodyBytes: number };
+}
+
+export interface Latency {
+  mean: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+/** One measured window, raw. */
+export interface Run {
+  /** Length of the measured window, milliseconds. */
+  windowMs: number;
+  /** Milliseconds from sending a request to the last byte of its answer, one entry per request sent in the window. */
+  latencies: number[];
+  errors: number;
+  firstError: string | null;
+  /** The load generator's own CPU time over the window, milliseconds. */
+  loaderCpuMs: number;
+}
+
+/** Several windows of one target, summed up. */
+export interface LoadResult {
+  connections: number;
+  /** Measured time in all, milliseconds. */
+  durationMs: number;
+  /** Requests sent inside the measured windows. */
+  requests: number;
+  errors: number;
+  firstError: string | null;
+  requestsPerSecond: number;
+  /** Requests per second of each window, in order. */
+  perRound: number[];
+  /** Milliseconds from sending a request to the last byte of its answer. */
+  latencyMs: Latency;
+  /** The load generator's own CPU time over the windows, as a share of one core. */
+  loaderCpu: number;
+}
+
+const HEADER_END = Buffer.from('\r\n\r\n');
+
+/** Loads the server for `warmupMs` (not recorded), then for `durationMs` (recorded). */
+export async function runLoad(options: LoadOptions): Promise<Run> {
+  const body = Buffer.from(options.body);
+  const head = [
+    `${options.method} ${options.path} HTTP/1.1`,
+    `host: 127.0.0.1:${options.port}`,
+    'connection: keep-alive',
+    ...Object.entries(options.headers).map(([name, value]) => `${name}: ${value}`),
+    `content-length: ${body.length}`,
+  ];
+  const requestBytes = Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), body]);
+
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | null = null;
+  const fail = (reason: string) => {
+    firstError ??= reason;
+  };
+
+  const start = performance.now();
+  const measureStart = start + options.warmupMs;
+  const measureEnd = measureStart + options.durationMs;
+  let cpuAtStart: NodeJS.CpuUsage | undefined;
+  const opener = setTimeout(() => {
+    cpuAtStart = process.cpuUsage();
+  }, options.warmupMs);
+
+  const connection = () =>
+    new Promise<void>((done) => {
+      let socket: Socket;
+      let sent = 0;
+      let pending: Buffer | null = null;
+      let finished = false;
+
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        socket.destroy();
+        done();
+      };
+      const next = () => {
+        sent = performance.now();
+        if (sent >= measureEnd) return finish();
+        socket.write(requestBytes);
+      };
+      const record = (ok: boolean) => {
+        if (sent >= measureStart) {
+          latencies.push(performance.now() - sent);
+          if (!ok) errors++;
+        }
+      };
+      const open = () => {
+        pending = null;
+        socket = connect({ port: options.port, host: '127.0.0.1', noDelay: true });
+        socket.on('connect', next);
+        socket.on('data', (chunk: Buffer) => {
+          pending = pending ? Buffer.concat([pending, chunk]) : chunk;
+          const answer = parseAnswer(pending);
+          if (answer === null) return;
+          pending = null;
+          const ok = answer.status === options.expect.status && answer.bodyBytes === options.expect.bodyBytes;
+          if (!ok) fail(`status ${answer.status}, ${answer.bodyBytes} body bytes`);
+          record(ok);
+          next();
+        });
+        socket.on('error', (error) => fail(error.message));
+        socket.on('close', () => {
+          if (finished) return;
+          // The server closed the connection mid-run: count the request lost and reconnect (after a pause,
+          // so a dead server does not make us spin).
+          fail('connection closed by the server');
+          record(false);
+          if (performance.now() >= measureEnd) return finish();
+          setTimeout(open, 10);
+        });
+      };
+      open();
+    });
+
+  await Promise.all(Array.from({ length: options.connections }, connection));
+  const ended = performance.now();
+  clearTimeout(opener);
+  const cpu = process.cpuUsage(cpuAtStart);
+  return { windowMs: ended - measureStart, latencies, errors, firstError, loaderCpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+/** Sums up the windows of one target: throughput over all of them, latency percentiles over every request. */
+export function summarizeRuns(runs: Run[], connections: number): LoadResult {
+  const windowMs = runs.reduce((total, run) => total + run.windowMs, 0);
+  const requests = runs.reduce((total, run) => total + run.latencies.length, 0);
+  return {
+    connections,
+    durationMs: round(windowMs, 0),
+    requests,
+    errors: runs.reduce((total, run) => total + run.errors, 0),
+    firstError: runs.find((run) => run.firstError)?.firstError ?? null,
+    requestsPerSecond: round((requests / windowMs) * 1000, 0),
+    perRound: runs.map((run) => round((run.latencies.length / run.windowMs) * 1000, 0)),
+    latencyMs: summarize(runs.flatMap((run) => run.latencies)),
+    loaderCpu: round(runs.reduce((total, run) => total + run.loaderCpuMs, 0) / windowMs, 2),
+  };
+}
+
+/** A complete answer in `data` (status and body length), or null while bytes are still missing. */
+function parseAnswer(data: Buffer): { status: number; bodyBytes: number } | null {
+  const headerEnd = data.indexOf(HEADER_END);
+  if (headerEnd < 0) return null;
+  const head = data.toString('latin1', 0, headerEnd).toLowerCase();
+  const status = Number(head.slice(9, 12));
+  const match = /\r\ncontent-length: *(\d+)/.exec(head);
+  // Both servers answer with a Content-Length; anything else (chunked) is reported as a wrong length.
+  const bodyBytes = match ? Number(match[1]) : -1;
+  if (bodyBytes >= 0 && data.length < headerEnd + 4 + bodyBytes) return null;
+  return { status, bodyBytes };
+}
+
+function summarize(latencies: number[]): Latency {
+  if (latencies.length === 0) return { mean: 0, p50: 0, p90: 0, p99: 0, max: 0 };
+  const sorted = Float64Array.from(latencies).sort();
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const sum = sorted.reduce((total, value) => total + value, 0);
+  return {
+    mean: round(sum / sorted.length, 3),
+    p50: round(at(0.5), 3),
+    p90: round(at(0.9), 3),
+    p99: round(at(0.99), 3),
+    max: round(sorted[sorted.length - 1] ?? 0, 3),
+  };
+}
+
+export function round(value: number, digits: number): number {
+  const scale = 10 ** digits;
+  return Math.round(value * scale) / scale;
+}

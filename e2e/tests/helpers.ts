@@ -1,0 +1,60 @@
+// Shared steps of the specs: fresh phone numbers, the development SMS outbox, and sign-in through the UI.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
+
+/** A fresh mainland number for every test, so tests never share an account: 1, then 3-9, then 9 digits. */
+export function randomPhone(): string {
+  const second = 3 + Math.floor(Math.random() * 7);
+  const rest = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
+  return `1${second}${rest}`;
+}
+
+export function masked(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+/** The newest code sent to a phone (development outbox, DESIGN §3), waiting for it to arrive. */
+export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/smsOutbox?phone=${phone}`);
+      const body = (await response.json()) as { code: number; data: { list: Array<{ code: string }> } };
+      code = body.data?.list?.[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
+  const response = await request.post(path, { data, headers: token ? { token } : {} });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${path}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+/** Creates an account through the API (SMS code, then the same code with a password). */
+export async function createAccount(request: APIRequestContext, phone: string, password: string): Promise<string> {
+  await post(request, '/api/sms/sendSms', { phone, type: 1 });
+  const code = await latestCode(request, phone);
+  const result = await post<{ token: string }>(request, '/api/login/loginByPhone', { phone, code, password });
+  return result.token;
+}
+
+export async function revokeToken(request: APIRequestContext, token: string): Promise<void> {
+  await post(request, '/api/login/logout', {}, token);
+}
+
+/** An input by its accessible name (antd-mobile puts the aria-label on the input and on its wrapper). */
+export function input(page: Page, label: string) {
+  return page.locator(`input[aria-label="${label}"]`);
+}
+
+export async function loginByPassword(page: Page, account: string, password: string): Promise<void> {
+  await page.getByRole('button', { name: '密码登录' }).click();
+  await input(page, '账号').fill(account);
+  await input(page, '密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, input, loginByPassword, randomPhone, revokeToken } from './helpers.ts';
+
+test('a login-only tab while logged out opens login and returns to the tab after login', async ({ page, request }) => {
+  const phone = randomPhone();
+  await createAccount(request, phone, 'kkpass123');
+
+  await page.goto('/#/pages/message/message');
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fmessage%2Fmessage$/);
+  await loginByPassword(page, phone, 'kkpass123');
+  await expect(page).toHaveURL(/#\/pages\/message\/message$/);
+  await expect(page.getByRole('heading', { name: '暂无消息' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '消息' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the me alias /pages/user/user also needs a login and comes back after it', async ({ page, request }) => {
+  const phone = randomPhone();
+  await createAccount(request, phone, 'kkpass123');
+
+  await page.goto('/#/pages/user/user');
+  await expect(page).toHaveURL(/redirect=%2Fpages%2Fuser%2Fuser$/);
+  await loginByPassword(page, phone, 'kkpass123');
+  await expect(page).toHaveURL(/#\/pages\/user\/user$/);
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+});
+
+test('a 401 answer mid-session opens login, and login returns to the page', async ({ page, request }) => {
+  const phone = randomPhone();
+  await createAccount(request, phone, 'kkpass123');
+  await page.goto('/#/pages/login/login');
+  await loginByPassword(page, phone, 'kkpass123');
+  await expect(page).toHaveURL(/#\/pages\/home\/home$/);
+
+  // The session is revoked elsewhere (another device logs out this token).
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  await revokeToken(request, token ?? '');
+
+  // The next call answers 401: the token is dropped and login opens, remembering the page.
+  await page.getByRole('button', { name: '我的' }).click();
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fme%2Fme$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await loginByPassword(page, phone, 'kkpass123');
+  await expect(page).toHaveURL(/#\/pages\/me\/me$/);
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/#/pages/nowhere/nowhere');
+  await expect(page.getByRole('heading', { name: '页面不存在' }).first()).toBeVisible();
+  await expect(input(page, '手机号')).toHaveCount(0);
+});

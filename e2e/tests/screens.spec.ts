@@ -1,0 +1,40 @@
+// Every screen that later issues fill already shows its bar and a proper empty state, never a blank page.
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS, createAccount, loginByPassword, randomPhone } from './helpers.ts';
+
+// `heading` is the screen's own content (a bar title alone shows while the screen's code still loads).
+const SCREENS: Array<{ path: string; heading?: string; text?: string }> = [
+  { path: '/pages/square/square', heading: '广场还没有动态' },
+  { path: '/pages/message/message', heading: '暂无消息' },
+  { path: '/pages/search/search', heading: '搜索用户或动态' },
+  { path: '/pages/chat/chat', heading: '还没有聊天记录' },
+  { path: '/pages/userSetting/userSetting', text: '当前版本' },
+  { path: '/pages/userDetail/userDetail', heading: '用户资料会显示在这里' },
+  { path: '/pages/block/block', heading: '黑名单是空的' },
+  { path: '/pages/nosee/nosee', heading: '列表是空的' },
+  { path: '/pages/updatesComment/updatesComment', heading: '暂无评论' },
+  { path: '/pages/log/log', heading: '暂无日志' },
+  { path: '/pages/localFile/localFile', heading: '暂无本地文件' },
+  { path: '/subPackagesB/rechargeRecords/rechargeRecords', heading: '暂无充值记录' },
+  { path: '/pages/myWrite/myWrite', heading: '发布动态即将开放' },
+  { path: '/pages/privacyPolicy/privacyPolicy', heading: '适用范围' },
+  { path: '/pages/login/findPassWord', heading: '重置登录密码' },
+];
+
+test('every screen has its bar and a proper empty state', async ({ page, request }) => {
+  const phone = randomPhone();
+  await createAccount(request, phone, 'kkpass123');
+  await page.goto('/#/pages/login/login');
+  await loginByPassword(page, phone, 'kkpass123');
+  await expect(page).toHaveURL(/#\/pages\/home\/home$/);
+
+  for (const screen of SCREENS) {
+    await page.goto(`/#${screen.path}`);
+    const content = screen.heading
+      ? page.getByRole('heading', { name: screen.heading, exact: true })
+      : page.getByText(screen.text ?? '', { exact: true });
+    await expect(content.first()).toBeVisible();
+    const name = screen.path.split('/').at(-1);
+    await page.screenshot({ path: `${ARTIFACTS}screens/${name}.png` });
+  }
+});
