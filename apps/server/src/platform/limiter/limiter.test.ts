@@ -55,6 +55,20 @@ for (const [name, make] of stores) {
       await done();
     });
 
+    test('over many windows it agrees with a brute-force count', async () => {
+      const { limiter, done } = make();
+      const rule = { name: 'api', key: 'long', limit: 40, windowMs: 1000 };
+      const allowed: number[] = [];
+      for (let t = 0; t < 6000; t += 7) {
+        const live = allowed.filter((time) => time > t - rule.windowMs).length;
+        const result = await limiter.take([rule], t);
+        assert.equal(result.ok, live < rule.limit, `at ${t} ms with ${live} live hits`);
+        if (result.ok) allowed.push(t);
+      }
+      assert.ok(allowed.length > 200, 'it went through many windows');
+      await done();
+    });
+
     test('a refusal by one rule records nothing in the others, and names the rule that frees up last', async () => {
       const { limiter, done } = make();
       const cooldown = { name: 'cooldown', key: 'c1', limit: 1, windowMs: 60 };
