@@ -1,5 +1,5 @@
 // Shared steps of the specs: fresh phone numbers, the development SMS outbox, and sign-in through the UI.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 export const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
 
@@ -57,4 +57,52 @@ export async function loginByPassword(page: Page, account: string, password: str
   await input(page, '账号').fill(account);
   await input(page, '密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** The newest code of one purpose (1 login, 2 reset, 3 account deletion), waiting for it to arrive. */
+export async function latestCodeOfType(request: APIRequestContext, phone: string, type: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/smsOutbox?phone=${phone}`);
+      const body = (await response.json()) as { data: { list: Array<{ code: string; type: number }> } };
+      code = body.data?.list?.find((entry) => entry.type === type)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A signed-up user whose browser context starts logged in (the token in local storage, SPEC §3). */
+export async function signedInContext(browser: Browser, request: APIRequestContext) {
+  const phone = randomPhone();
+  const password = 'kkpass123';
+  const token = await createAccount(request, phone, password);
+  const response = await request.post('/api/user/getUserInfo', { data: {}, headers: { token } });
+  const user = ((await response.json()) as { data: { id: number; username: string } }).data;
+  const context = await browser.newContext();
+  // Once per tab: a later logout or account deletion must stay logged out across navigations.
+  await context.addInitScript((value) => {
+    if (sessionStorage.getItem('e2eSeeded')) return;
+    sessionStorage.setItem('e2eSeeded', '1');
+    localStorage.setItem('token', value);
+  }, token);
+  const page = await context.newPage();
+  return { phone, password, token, user, context, page };
+}
+
+/** Picks the item of a picker column (antd-mobile's wheel), which takes a tap even when scrolled out of view. */
+export async function pickInColumn(page: Page, column: number, text: string): Promise<void> {
+  const item = page
+    .locator('.adm-picker-view-column')
+    .nth(column)
+    .locator('.adm-picker-view-column-item')
+    .filter({ hasText: new RegExp(`^${text}$`) });
+  await item.dispatchEvent('click');
+  await expect(item).toHaveAttribute('data-selected', 'true');
+}
+
+export async function confirmPicker(page: Page): Promise<void> {
+  await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
+  await expect(page.locator('.adm-picker')).toHaveCount(0);
 }

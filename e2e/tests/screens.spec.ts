@@ -13,7 +13,8 @@ const SCREENS: Array<{ path: string; heading?: string; text?: string }> = [
   { path: '/pages/block/block', heading: '黑名单是空的' },
   { path: '/pages/nosee/nosee', heading: '列表是空的' },
   { path: '/pages/updatesComment/updatesComment', heading: '暂无评论' },
-  { path: '/pages/log/log', heading: '暂无日志' },
+  // The log already holds this visit's requests (the empty state shows on a fresh device).
+  { path: '/pages/log/log', text: '复制' },
   { path: '/pages/localFile/localFile', heading: '暂无本地文件' },
   { path: '/subPackagesB/rechargeRecords/rechargeRecords', heading: '暂无充值记录' },
   { path: '/pages/myWrite/myWrite', heading: '发布动态即将开放' },

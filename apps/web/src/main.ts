@@ -8,6 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App.tsx';
 import { setUnauthorizedHandler } from './api/api.ts';
 import { initI18n } from './i18n/i18n.ts';
+import { captureErrors } from './log/app-log.ts';
 import { loginPath, PATHS, skipsLogin } from './paths.ts';
 import { session } from './session/session.ts';
 import { promoteCodeStorage } from './session/storage.ts';
@@ -29,6 +30,7 @@ unstableSetRender((node, container) => {
   };
 });
 
+captureErrors(window);
 applyPageWidth(document.documentElement, import.meta.env.VITE_MAX_PAGE_WIDTH);
 promoteCodeStorage.capture(window.location.href);
 

@@ -54,3 +54,13 @@ export function afterLoginPath(redirect: string | null | undefined): string {
   if (redirect.startsWith('/pages/login/')) return PATHS.home;
   return redirect;
 }
+
+/** Another user's profile (also yours, as others see it): SPEC §2 passes page parameters in the query. */
+export function userDetailPath(userId: number): string {
+  return `${PATHS.userDetail}?userId=${userId}`;
+}
+
+/** Chat with a user. */
+export function chatPath(userId: number): string {
+  return `${PATHS.chat}?userId=${userId}`;
+}

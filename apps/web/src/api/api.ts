@@ -3,10 +3,11 @@
 
 import { endpointTable } from 'virtual:kk-endpoint-table';
 import i18next from 'i18next';
+import { appLog } from '../log/app-log.ts';
 import { promoteCodeStorage, tokenStorage } from '../session/storage.ts';
 import { globalLoading } from '../ui/global-loading.ts';
 import { showToast } from '../ui/toast.ts';
-import { createApiClient } from './client.ts';
+import { type ApiClientDeps, createApiClient } from './client.ts';
 import type { EndpointTable } from './types.ts';
 
 let unauthorizedHandler: () => void = () => {};
@@ -16,7 +17,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-export const api = createApiClient({
+/** What every call needs from the browser; the uploader (upload-client.ts) shares it. */
+export const apiDeps: ApiClientDeps = {
   endpoints: endpointTable as EndpointTable,
   fetch: (input, init) => globalThis.fetch(input, init),
   getToken: tokenStorage.get,
@@ -31,6 +33,9 @@ export const api = createApiClient({
       ? i18next.t('app.requestTimeout')
       : i18next.t('app.networkError', { detail: error instanceof Error ? error.message : String(error) }),
   beginLoading: globalLoading.begin,
-});
+  logRequest: ({ path, code, ms }) => appLog.request(path, code, ms),
+};
+
+export const api = createApiClient(apiDeps);
 
 export { ApiError } from './client.ts';

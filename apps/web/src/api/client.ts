@@ -48,31 +48,58 @@ export interface ApiClientDeps {
   /** Starts the global loading indicator; returns its stop function. */
   beginLoading?(): () => void;
   timeoutMs?: number;
+  /** Told of every finished call: the endpoint's path (never its query or body), the code and the time taken. */
+  logRequest?(entry: RequestLogEntry): void;
+  now?(): number;
+}
+
+export interface RequestLogEntry {
+  path: string;
+  code: number;
+  ms: number;
 }
 
 export interface ApiClient {
   call<N extends ApiName>(name: N, body?: ApiRequest<N>, options?: CallOptions): Promise<ApiResponse<N>>;
 }
 
+/** The headers of SPEC §3 every call carries, the upload included (src/api/upload.ts). */
+export function requestHeaders(deps: ApiClientDeps): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [HEADER.platform]: PLATFORM_H5,
+    'Accept-Language': deps.getLanguage(),
+  };
+  const token = deps.getToken();
+  if (token) headers[HEADER.token] = token;
+  const promoteCode = deps.getPromoteCode();
+  if (promoteCode) headers[HEADER.promoteCode] = promoteCode;
+  return headers;
+}
+
+/** The catalogue handling of a refused envelope (SPEC §8): always throws an ApiError. */
+export function refuse(deps: ApiClientDeps, envelope: Envelope, options: CallOptions): never {
+  const { code, msg } = envelope;
+  const data = envelope.data ?? envelope.result ?? null;
+  if (code === CODE.notLoggedIn) {
+    deps.clearToken();
+    deps.onUnauthorized();
+    throw new ApiError(code, msg, data, true);
+  }
+  // -520 "no kk lock" is an answer, not a failure worth telling the user (SPEC §8).
+  if (code === CODE.noKkLock) throw new ApiError(code, msg, data, true);
+  const callerHandles = options.silent === true || (options.handle?.includes(code) ?? false);
+  const text = msg || deps.serverErrorText();
+  if (!callerHandles) deps.toast(text);
+  throw new ApiError(code, text, data, !callerHandles);
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  function headersFor(): Record<string, string> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      [HEADER.platform]: PLATFORM_H5,
-      'Accept-Language': deps.getLanguage(),
-    };
-    const token = deps.getToken();
-    if (token) headers[HEADER.token] = token;
-    const promoteCode = deps.getPromoteCode();
-    if (promoteCode) headers[HEADER.promoteCode] = promoteCode;
-    return headers;
-  }
-
   async function send(name: ApiName, body: unknown, signal: AbortSignal): Promise<Envelope> {
     const endpoint = deps.endpoints[name];
-    const headers = headersFor();
+    const headers = requestHeaders(deps);
     let url = `${deps.baseUrl ?? ''}${endpoint.path}`;
     const init: RequestInit = { method: endpoint.method, headers, signal };
     if (endpoint.method === 'GET') {
@@ -96,32 +123,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw new Error(`HTTP ${response.status}`);
   }
 
-  function refuse(envelope: Envelope, options: CallOptions): never {
-    const { code, msg } = envelope;
-    const data = envelope.data ?? envelope.result ?? null;
-    if (code === CODE.notLoggedIn) {
-      deps.clearToken();
-      deps.onUnauthorized();
-      throw new ApiError(code, msg, data, true);
-    }
-    // -520 "no kk lock" is an answer, not a failure worth telling the user (SPEC §8).
-    if (code === CODE.noKkLock) throw new ApiError(code, msg, data, true);
-    const callerHandles = options.silent === true || (options.handle?.includes(code) ?? false);
-    const text = msg || deps.serverErrorText();
-    if (!callerHandles) deps.toast(text);
-    throw new ApiError(code, text, data, !callerHandles);
-  }
-
   return {
     async call(name, body, options = {}) {
       const endpoint = deps.endpoints[name];
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
       const stopLoading = options.loading ? deps.beginLoading?.() : undefined;
+      const now = deps.now ?? Date.now;
+      const started = now();
+      const log = (code: number) => deps.logRequest?.({ path: endpoint.path, code, ms: now() - started });
       let envelope: Envelope;
       try {
         envelope = await send(name, body, signal);
+        log(envelope.code);
       } catch (error) {
+        log(NETWORK_FAILURE_CODE);
         if (options.signal?.aborted) throw error;
         const text = deps.networkErrorText(error);
         if (!options.silent) deps.toast(text);
@@ -129,7 +145,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       } finally {
         stopLoading?.();
       }
-      if (envelope.code !== CODE.ok) refuse(envelope, options);
+      if (envelope.code !== CODE.ok) refuse(deps, envelope, options);
       const payload = endpoint.payload === 'result' ? envelope.result : envelope.data;
       return payload as ApiResponse<typeof name>;
     },

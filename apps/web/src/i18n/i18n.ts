@@ -2,28 +2,40 @@
 // chunk, so adding languages never grows the first screen.
 
 import { STORAGE_KEY } from '@kk/contract';
-import { catalogues, FALLBACK_LANGUAGE, type Language } from '@kk/contract/i18n';
+import { type Catalogue, FALLBACK_LANGUAGE, type Language } from '@kk/contract/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialLanguage, isLanguage } from './language.ts';
 import type { AppCatalogue, Translation } from './types.ts';
 
-type Loader = () => Promise<Translation<AppCatalogue>>;
+type Loader = () => Promise<[Translation<AppCatalogue>, Catalogue]>;
 
+// Each language's app texts and the contract's shared texts load together, one language at a time.
 const loaders: Record<Language, Loader> = {
-  'zh-Hans': () => import('./locales/zh-Hans/index.ts').then((m) => m.zhHans),
-  en: () => import('./locales/en/index.ts').then((m) => m.en),
-  fr: () => import('./locales/fr/index.ts').then((m) => m.fr),
-  es: () => import('./locales/es/index.ts').then((m) => m.es),
-  'zh-Hant': () => import('./locales/zh-Hant/index.ts').then((m) => m.zhHant),
+  'zh-Hans': () =>
+    Promise.all([
+      import('./locales/zh-Hans/index.ts').then((m) => m.zhHans),
+      import('@kk/contract/i18n/zh-Hans').then((m) => m.zhHans),
+    ]),
+  en: () =>
+    Promise.all([import('./locales/en/index.ts').then((m) => m.en), import('@kk/contract/i18n/en').then((m) => m.en)]),
+  fr: () =>
+    Promise.all([import('./locales/fr/index.ts').then((m) => m.fr), import('@kk/contract/i18n/fr').then((m) => m.fr)]),
+  es: () =>
+    Promise.all([import('./locales/es/index.ts').then((m) => m.es), import('@kk/contract/i18n/es').then((m) => m.es)]),
+  'zh-Hant': () =>
+    Promise.all([
+      import('./locales/zh-Hant/index.ts').then((m) => m.zhHant),
+      import('@kk/contract/i18n/zh-Hant').then((m) => m.zhHant),
+    ]),
 };
 
 async function ensureLoaded(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'app')) return;
-  const app = await loaders[language]();
+  const [app, shared] = await loaders[language]();
   i18next.addResourceBundle(language, 'app', app, true, true);
   // The contract's shared texts (validation keys, codes, SMS, login) keep their own namespace.
-  i18next.addResourceBundle(language, 'contract', catalogues[language], true, true);
+  i18next.addResourceBundle(language, 'contract', shared, true, true);
 }
 
 function readStored(): string | null {

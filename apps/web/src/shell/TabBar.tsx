@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUnreadCount } from '../features/message/unread.ts';
 import { K } from '../i18n/keys.ts';
-import { BUTTON, badgeText, CURRENT_PAGE, cx } from '../ui/attrs.ts';
+import { badgeText, cx } from '../ui/attrs.ts';
 import { ChatIcon, HeartIcon, SquareIcon, UserIcon } from '../ui/icons.tsx';
 import styles from './TabBar.module.css';
 import { createTabSwitchFlag } from './tab-switch.ts';
@@ -29,8 +29,8 @@ export function TabBar({ active }: { active: TabKey }) {
             return (
               <li key={tab.key} className={styles.item}>
                 <button
-                  {...BUTTON}
-                  {...(selected ? CURRENT_PAGE : null)}
+                  type="button"
+                  aria-current={selected ? 'page' : undefined}
                   className={cx(styles.tab, selected && styles.active)}
                   onClick={() => {
                     if (selected || !switchFlag.tryStart()) return;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { BUTTON } from './attrs.ts';
 import styles from './EmptyState.module.css';
 
 interface EmptyStateProps {
@@ -18,7 +17,7 @@ export function EmptyState({ icon, title, body, actionLabel, onAction }: EmptySt
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.body}>{body}</p>
       {actionLabel && onAction ? (
-        <button {...BUTTON} className={styles.action} onClick={onAction}>
+        <button type="button" className={styles.action} onClick={onAction}>
           {actionLabel}
         </button>
       ) : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BUTTON, cx } from './attrs.ts';
+import { cx } from './attrs.ts';
 import { BackIcon } from './icons.tsx';
 import styles from './NavigationBar.module.css';
 
@@ -18,7 +18,7 @@ export function NavigationBar({ title, backLabel, onBack, right, transparent }: 
     <header className={cx(styles.bar, transparent && styles.transparent)}>
       <div className={styles.side}>
         {onBack && backLabel ? (
-          <button {...BUTTON} className={styles.iconButton} aria-label={backLabel} onClick={onBack}>
+          <button type="button" className={styles.iconButton} aria-label={backLabel} onClick={onBack}>
             <BackIcon />
           </button>
         ) : null}
@@ -39,7 +39,7 @@ export function BarIconButton({
   children: ReactNode;
 }) {
   return (
-    <button {...BUTTON} className={styles.iconButton} aria-label={label} onClick={onClick}>
+    <button type="button" className={styles.iconButton} aria-label={label} onClick={onClick}>
       {children}
     </button>
   );

@@ -97,3 +97,39 @@ export function AlipayIcon(props: IconProps) {
 export function AppleIcon(props: IconProps) {
   return <Icon paths={PATHS_OF.apple} {...props} />;
 }
+
+export function CloseIcon(props: IconProps) {
+  return <Icon paths={PATHS_OF.close} {...props} />;
+}
+
+export function CameraIcon(props: IconProps) {
+  return <Icon paths={PATHS_OF.camera} {...props} />;
+}
+
+export function PlusIcon(props: IconProps) {
+  return <Icon paths={PATHS_OF.plus} {...props} />;
+}
+
+export function TrashIcon(props: IconProps) {
+  return <Icon paths={PATHS_OF.trash} {...props} />;
+}
+
+export function LocationIcon(props: IconProps) {
+  return <Icon paths={PATHS_OF.location} {...props} />;
+}
+
+export function CopyIcon(props: IconProps) {
+  return <Icon paths={PATHS_OF.copy} {...props} />;
+}
+
+export function ImageIcon(props: IconProps) {
+  return <Icon paths={PATHS_OF.image} {...props} />;
+}
+
+export function RefreshIcon(props: IconProps) {
+  return <Icon paths={PATHS_OF.refresh} {...props} />;
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return <Icon paths={PATHS_OF.chevronRight} {...props} />;
+}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { K } from '../../i18n/keys.ts';
 import { PATHS } from '../../paths.ts';
-import { CHECKBOX } from '../../ui/attrs.ts';
 import styles from './Login.module.css';
 
 /**
@@ -14,7 +13,7 @@ export function AgreementCheck({ checked, onChange }: { checked: boolean; onChan
   return (
     <div className={styles.agreement}>
       <input
-        {...CHECKBOX}
+        type="checkbox"
         className={styles.checkbox}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}

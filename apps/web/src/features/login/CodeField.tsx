@@ -2,7 +2,6 @@ import { SMS_CODE_LENGTH } from '@kk/contract';
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
-import { BUTTON, CODE_INPUT } from '../../ui/attrs.ts';
 import styles from './Login.module.css';
 
 interface CodeFieldProps {
@@ -20,14 +19,15 @@ export function CodeField({ value, onChange, secondsLeft, sending, onSend }: Cod
     <div className={styles.field}>
       <Input
         className={styles.input}
-        {...CODE_INPUT}
+        inputMode="numeric"
+        autoComplete="one-time-code"
         maxLength={SMS_CODE_LENGTH}
         value={value}
         onChange={(next) => onChange(next.replace(/\D/g, ''))}
         placeholder={t(K.login.codePlaceholder)}
         aria-label={t(K.login.codeLabel)}
       />
-      <button {...BUTTON} className={styles.codeButton} disabled={secondsLeft > 0 || sending} onClick={onSend}>
+      <button type="button" className={styles.codeButton} disabled={secondsLeft > 0 || sending} onClick={onSend}>
         {secondsLeft > 0 ? t(K.login.resendIn, { seconds: secondsLeft }) : t(K.login.sendCode)}
       </button>
     </div>

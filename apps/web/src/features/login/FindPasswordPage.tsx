@@ -8,7 +8,7 @@ import { messageText } from '../../i18n/message.ts';
 import { PATHS } from '../../paths.ts';
 import { session } from '../../session/session.ts';
 import { loginPhoneStorage } from '../../session/storage.ts';
-import { cx, PRIMARY_SUBMIT } from '../../ui/attrs.ts';
+import { cx } from '../../ui/attrs.ts';
 import { NavigationBar } from '../../ui/NavigationBar.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useGoBack } from '../../ui/useGoBack.ts';
@@ -80,7 +80,7 @@ export function FindPasswordPage() {
             })}
             choosing
           />
-          <Button className={styles.submit} {...PRIMARY_SUBMIT} loading={busy}>
+          <Button className={styles.submit} type="submit" color="primary" block loading={busy}>
             {t(K.findPassword.submit)}
           </Button>
         </form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
 import { loginPhoneStorage } from '../../session/storage.ts';
-import { BUTTON, cx } from '../../ui/attrs.ts';
+import { cx } from '../../ui/attrs.ts';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { AgreementCheck } from './AgreementCheck.tsx';
 import styles from './Login.module.css';
@@ -20,7 +20,7 @@ export function LoginPage() {
 
   const tab = (password: boolean, label: string) => (
     <button
-      {...BUTTON}
+      type="button"
       aria-pressed={byPassword === password}
       className={cx(styles.tab, byPassword === password && styles.tabActive)}
       onClick={() => setByPassword(password)}

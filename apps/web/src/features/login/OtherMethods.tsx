@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CK, K } from '../../i18n/keys.ts';
 import { messageText } from '../../i18n/message.ts';
-import { BUTTON } from '../../ui/attrs.ts';
 import { AlipayIcon, AppleIcon, PhoneIcon } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
 import styles from './Login.module.css';
@@ -21,7 +20,7 @@ export function OtherMethods() {
       <h2 className={styles.othersTitle}>{t(K.login.otherMethods)}</h2>
       <div className={styles.otherButtons}>
         <button
-          {...BUTTON}
+          type="button"
           className={styles.otherButton}
           aria-label={t(K.login.oneTap)}
           onClick={() => showToast(messageText(t, CK.login.oneTapUnsupported))}
@@ -29,12 +28,12 @@ export function OtherMethods() {
           <PhoneIcon />
         </button>
         {config?.alipay ? (
-          <button {...BUTTON} className={styles.otherButton} aria-label={t(K.login.alipay)} onClick={unsupported}>
+          <button type="button" className={styles.otherButton} aria-label={t(K.login.alipay)} onClick={unsupported}>
             <AlipayIcon />
           </button>
         ) : null}
         {config?.apple ? (
-          <button {...BUTTON} className={styles.otherButton} aria-label={t(K.login.apple)} onClick={unsupported}>
+          <button type="button" className={styles.otherButton} aria-label={t(K.login.apple)} onClick={unsupported}>
             <AppleIcon />
           </button>
         ) : null}

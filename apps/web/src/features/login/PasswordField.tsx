@@ -2,7 +2,7 @@ import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
-import { BUTTON, passwordInput } from '../../ui/attrs.ts';
+import { passwordInput } from '../../ui/attrs.ts';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons.tsx';
 import styles from './Login.module.css';
 
@@ -29,7 +29,7 @@ export function PasswordField({ value, onChange, label, placeholder, choosing = 
         aria-label={label}
       />
       <button
-        {...BUTTON}
+        type="button"
         className={styles.eye}
         aria-label={visible ? t(K.login.hidePassword) : t(K.login.showPassword)}
         onClick={() => setVisible((v) => !v)}

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { K } from '../../i18n/keys.ts';
 import { PATHS } from '../../paths.ts';
-import { BUTTON, PRIMARY_SUBMIT, USERNAME_INPUT } from '../../ui/attrs.ts';
 import { validatePasswordLogin } from './forms.ts';
 import styles from './Login.module.css';
 import { loginWithPassword } from './login-api.ts';
@@ -45,7 +44,7 @@ export function PasswordLoginForm({ initialPhone, agreed }: { initialPhone: stri
       <div className={styles.field}>
         <Input
           className={styles.input}
-          {...USERNAME_INPUT}
+          autoComplete="username"
           clearable
           value={username}
           onChange={setUsername}
@@ -61,11 +60,11 @@ export function PasswordLoginForm({ initialPhone, agreed }: { initialPhone: stri
       />
       <div className={styles.row}>
         <span />
-        <button {...BUTTON} className={styles.link} onClick={() => navigate(PATHS.findPassWord)}>
+        <button type="button" className={styles.link} onClick={() => navigate(PATHS.findPassWord)}>
           {t(K.login.forgotPassword)}
         </button>
       </div>
-      <Button className={styles.submit} {...PRIMARY_SUBMIT} loading={busy}>
+      <Button className={styles.submit} type="submit" color="primary" block loading={busy}>
         {t(K.login.submit)}
       </Button>
     </form>

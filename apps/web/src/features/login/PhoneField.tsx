@@ -1,7 +1,6 @@
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
-import { PHONE_INPUT } from '../../ui/attrs.ts';
 import styles from './Login.module.css';
 
 /** A mainland phone number, with its +86 prefix and the numeric keypad. */
@@ -12,7 +11,9 @@ export function PhoneField({ value, onChange }: { value: string; onChange: (valu
       <span className={styles.prefix}>{t(K.login.countryCode)}</span>
       <Input
         className={styles.input}
-        {...PHONE_INPUT}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
         maxLength={11}
         clearable
         value={value}

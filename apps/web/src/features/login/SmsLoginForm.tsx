@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
-import { BUTTON, cx, PRIMARY_SUBMIT } from '../../ui/attrs.ts';
+import { cx } from '../../ui/attrs.ts';
 import { CodeField } from './CodeField.tsx';
 import { validateRegistration, validateSmsLogin } from './forms.ts';
 import styles from './Login.module.css';
@@ -71,10 +71,10 @@ export function SmsLoginForm({ initialPhone, agreed, onRegistering }: SmsLoginFo
           placeholder={t(K.register.passwordPlaceholder, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
           choosing
         />
-        <Button className={styles.submit} {...PRIMARY_SUBMIT} loading={busy}>
+        <Button className={styles.submit} type="submit" color="primary" block loading={busy}>
           {t(K.register.submit)}
         </Button>
-        <button {...BUTTON} className={cx(styles.link, styles.back)} onClick={() => showRegistration(false)}>
+        <button type="button" className={cx(styles.link, styles.back)} onClick={() => showRegistration(false)}>
           {t(K.register.back)}
         </button>
       </form>
@@ -94,7 +94,7 @@ export function SmsLoginForm({ initialPhone, agreed, onRegistering }: SmsLoginFo
       <div className={styles.row}>
         <span>{t(K.login.smsHint)}</span>
       </div>
-      <Button className={styles.submit} {...PRIMARY_SUBMIT} loading={busy}>
+      <Button className={styles.submit} type="submit" color="primary" block loading={busy}>
         {t(K.login.submit)}
       </Button>
     </form>

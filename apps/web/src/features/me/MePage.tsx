@@ -1,4 +1,3 @@
-import { maskPhone } from '@kk/contract';
 import { useQuery } from '@tanstack/react-query';
 import List from 'antd-mobile/es/components/list';
 import type { ReactNode } from 'react';
@@ -8,20 +7,26 @@ import { K } from '../../i18n/keys.ts';
 import { PATHS } from '../../paths.ts';
 import { useSession } from '../../session/session.ts';
 import { useLogout } from '../../session/useLogout.ts';
-import { BUTTON } from '../../ui/attrs.ts';
 import { BlockIcon, EditIcon, HiddenIcon, SettingsIcon, WalletIcon } from '../../ui/icons.tsx';
-import { Avatar } from './Avatar.tsx';
+import { UploadSheet } from '../upload/UploadSheet.tsx';
 import styles from './MePage.module.css';
+import { MyAlbum } from './MyAlbum.tsx';
+import { ProfileHeader } from './ProfileHeader.tsx';
 import { userInfoQuery } from './queries.ts';
+import { SystemAvatarPicker } from './SystemAvatarPicker.tsx';
+import { MEDIA_SHEET, useProfileMedia } from './useProfileMedia.ts';
 
-/** The me tab: who is logged in (getUserInfo), the personal pages, settings and logout. */
+/**
+ * The me tab: background, avatar, album, the personal pages, settings and logout. Following, followers and
+ * likes counts arrive with the relations issue; until their endpoints exist nothing stands in for them.
+ */
 export function MePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
   const { user: sessionUser } = useSession();
   const user = useQuery(userInfoQuery(sessionUser)).data ?? sessionUser;
-  const name = user?.username ?? t(K.app.name);
+  const media = useProfileMedia();
 
   const entry = (icon: ReactNode, label: string, path: string) => (
     <List.Item prefix={<span className={styles.itemIcon}>{icon}</span>} onClick={() => navigate(path)}>
@@ -31,37 +36,40 @@ export function MePage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.profile}>
-        <div className={styles.topRow}>
-          <button
-            {...BUTTON}
-            className={styles.settings}
-            aria-label={t(K.me.settings)}
-            onClick={() => navigate(PATHS.userSetting)}
-          >
-            <SettingsIcon />
-          </button>
-        </div>
-        <div className={styles.identity}>
-          <Avatar url={user?.avatar} name={name} label={t(K.me.avatar, { name })} />
-          <div>
-            <h1 className={styles.name}>{name}</h1>
-            <p className={styles.phone}>{user?.phone ? maskPhone(user.phone) : t(K.me.noPhone)}</p>
-          </div>
-        </div>
-      </header>
+      <ProfileHeader user={user} onOpen={media.open} />
+      {user ? <MyAlbum userId={user.id} /> : null}
       <div className={styles.card}>
         <List>
-          {entry(<EditIcon size={20} />, t(K.me.myUpdates), PATHS.myWrite)}
+          {entry(<EditIcon size={20} />, t(K.me.editProfile), PATHS.userSetting)}
           {entry(<BlockIcon size={20} />, t(K.me.blockList), PATHS.block)}
           {entry(<HiddenIcon size={20} />, t(K.me.noSeeList), PATHS.nosee)}
           {entry(<WalletIcon size={20} />, t(K.me.rechargeRecords), PATHS.rechargeRecords)}
           {entry(<SettingsIcon size={20} />, t(K.me.settings), PATHS.userSetting)}
         </List>
       </div>
-      <button {...BUTTON} className={styles.logout} onClick={() => void logout()}>
+      <button type="button" className={styles.logout} onClick={() => void logout()}>
         {t(K.me.logout)}
       </button>
+      <SystemAvatarPicker
+        open={media.sheet === MEDIA_SHEET.system}
+        current={user?.avatar ?? ''}
+        onChoose={(url) => void media.chooseSystemAvatar(url)}
+        onClose={media.close}
+      />
+      <UploadSheet
+        open={media.sheet === MEDIA_SHEET.avatar}
+        title={t(K.upload.avatarTitle)}
+        uploader={media.avatarUploader}
+        saving={media.saving}
+        onClose={media.close}
+      />
+      <UploadSheet
+        open={media.sheet === MEDIA_SHEET.background}
+        title={t(K.upload.backgroundTitle)}
+        uploader={media.backgroundUploader}
+        saving={media.saving}
+        onClose={media.close}
+      />
     </div>
   );
 }

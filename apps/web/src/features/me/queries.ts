@@ -1,9 +1,11 @@
-import type { UserInfo } from '@kk/contract';
+import { AVATAR_LIST_PAGE, AVATAR_LIST_PAGE_SIZE, type UserInfo } from '@kk/contract';
 import { api } from '../../api/api.ts';
 
 export const userKeys = {
   all: ['user'] as const,
   info: () => [...userKeys.all, 'info'] as const,
+  background: () => [...userKeys.all, 'background'] as const,
+  avatars: () => [...userKeys.all, 'systemAvatars'] as const,
 };
 
 /** The current user; starts from what the session already holds and refreshes in the background. */
@@ -13,5 +15,28 @@ export function userInfoQuery(initial: UserInfo | null) {
     queryFn: () => api.call('getUserInfo', {}, { silent: true }),
     initialData: initial ?? undefined,
     initialDataUpdatedAt: 0,
+  };
+}
+
+/** Your background image (getUserBgImg without userId); empty when none is set. */
+export function backgroundQuery() {
+  return {
+    queryKey: userKeys.background(),
+    queryFn: () => api.call('getUserBgImg', {}, { silent: true }),
+  };
+}
+
+/** The system avatars, AVATAR_LIST_PAGE_SIZE at a time from page AVATAR_LIST_PAGE (SPEC §9). */
+export function systemAvatarsQuery() {
+  return {
+    queryKey: userKeys.avatars(),
+    initialPageParam: AVATAR_LIST_PAGE,
+    queryFn: ({ pageParam }: { pageParam: number }) =>
+      api.call('getAvatarList', { page: pageParam, pageSize: AVATAR_LIST_PAGE_SIZE }, { silent: true }),
+    getNextPageParam: (last: { list: unknown[]; total: number }, pages: Array<{ list: unknown[] }>) => {
+      const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
+      return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
+    },
+    staleTime: 60 * 60_000,
   };
 }

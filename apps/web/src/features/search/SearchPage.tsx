@@ -2,7 +2,6 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
-import { BUTTON } from '../../ui/attrs.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { BackIcon, SearchIcon } from '../../ui/icons.tsx';
 import { useGoBack } from '../../ui/useGoBack.ts';
@@ -16,7 +15,7 @@ export function SearchPage() {
   return (
     <>
       <header className={styles.bar}>
-        <button {...BUTTON} className={styles.back} aria-label={t(K.app.back)} onClick={goBack}>
+        <button type="button" className={styles.back} aria-label={t(K.app.back)} onClick={goBack}>
           <BackIcon />
         </button>
         <SearchBar

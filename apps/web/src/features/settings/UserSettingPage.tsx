@@ -1,25 +1,34 @@
+import { maskPhone } from '@kk/contract';
 import { LANGUAGES } from '@kk/contract/i18n';
 import { useQuery } from '@tanstack/react-query';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
-import List from 'antd-mobile/es/components/list';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
 import { K } from '../../i18n/keys.ts';
 import { PATHS } from '../../paths.ts';
+import { useSession } from '../../session/session.ts';
 import { useLogout } from '../../session/useLogout.ts';
-import { BUTTON, CARD_LIST } from '../../ui/attrs.ts';
-import { DocumentIcon, GlobeIcon, InfoIcon } from '../../ui/icons.tsx';
+import { Splash } from '../../ui/Splash.tsx';
+import { userInfoQuery } from '../me/queries.ts';
+import { DeleteAccountSheet } from './DeleteAccountSheet.tsx';
+import { PickerRow, RowGroup } from './FormRows.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
 import { appVersionQuery } from './queries.ts';
 import styles from './UserSettingPage.module.css';
 
-/** User settings: interface language, app version (getAppVersion), the legal texts and logout. */
+/** User settings: the profile form, the account, language, version, diagnostics, legal texts, logout, deletion. */
 export function UserSettingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
+  const { user: sessionUser } = useSession();
+  const user = useQuery(userInfoQuery(sessionUser)).data ?? sessionUser;
   const version = useQuery(appVersionQuery());
   const language = currentLanguage();
+  const [deleting, setDeleting] = useState(false);
 
   const chooseLanguage = () => {
     const sheet = ActionSheet.show({
@@ -37,58 +46,49 @@ export function UserSettingPage() {
     });
   };
 
+  const startDeletion = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t(K.deleteAccount.confirmTitle),
+      content: t(K.deleteAccount.confirmBody),
+      confirmText: t(K.deleteAccount.continue),
+      cancelText: t(K.app.cancel),
+    });
+    if (confirmed) setDeleting(true);
+  };
+
+  if (!user) return <Splash label={t(K.app.loading)} />;
+
   return (
     <div className={styles.page}>
-      <List header={t(K.settings.general)} className={styles.group} {...CARD_LIST}>
-        <List.Item
-          prefix={
-            <span className={styles.icon}>
-              <GlobeIcon size={20} />
-            </span>
-          }
-          extra={t(K.languages[language])}
-          onClick={chooseLanguage}
-        >
-          {t(K.settings.language)}
-        </List.Item>
-        <List.Item
-          prefix={
-            <span className={styles.icon}>
-              <InfoIcon size={20} />
-            </span>
-          }
-          extra={
+      <ProfileForm user={user} />
+      <RowGroup title={t(K.settings.account)}>
+        <PickerRow label={t(K.profile.phone)} value={user.phone ? maskPhone(user.phone) : t(K.me.noPhone)} readOnly />
+      </RowGroup>
+      <RowGroup title={t(K.settings.general)}>
+        <PickerRow label={t(K.settings.language)} value={t(K.languages[language])} onClick={chooseLanguage} />
+        <PickerRow
+          label={t(K.settings.version)}
+          value={
             version.data ? t(K.settings.versionValue, { version: version.data.version }) : t(K.settings.versionLoading)
           }
-        >
-          {t(K.settings.version)}
-        </List.Item>
-      </List>
-      <List header={t(K.settings.legal)} className={styles.group} {...CARD_LIST}>
-        <List.Item
-          prefix={
-            <span className={styles.icon}>
-              <DocumentIcon size={20} />
-            </span>
-          }
-          onClick={() => navigate(PATHS.userAgreement)}
-        >
-          {t(K.settings.agreement)}
-        </List.Item>
-        <List.Item
-          prefix={
-            <span className={styles.icon}>
-              <DocumentIcon size={20} />
-            </span>
-          }
-          onClick={() => navigate(PATHS.privacyPolicy)}
-        >
-          {t(K.settings.privacy)}
-        </List.Item>
-      </List>
-      <button {...BUTTON} className={styles.logout} onClick={() => void logout()}>
+          readOnly
+        />
+      </RowGroup>
+      <RowGroup title={t(K.settings.help)}>
+        <PickerRow label={t(K.settings.log)} value={''} onClick={() => navigate(PATHS.log)} />
+        <PickerRow label={t(K.settings.localFile)} value={''} onClick={() => navigate(PATHS.localFile)} />
+      </RowGroup>
+      <RowGroup title={t(K.settings.legal)}>
+        <PickerRow label={t(K.settings.agreement)} value={''} onClick={() => navigate(PATHS.userAgreement)} />
+        <PickerRow label={t(K.settings.privacy)} value={''} onClick={() => navigate(PATHS.privacyPolicy)} />
+      </RowGroup>
+      <button type="button" className={styles.logout} onClick={() => void logout()}>
         {t(K.me.logout)}
       </button>
+      <button type="button" className={styles.deleteAccount} onClick={() => void startDeletion()}>
+        {t(K.deleteAccount.entry)}
+      </button>
+      <DeleteAccountSheet open={deleting} phone={user.phone} onClose={() => setDeleting(false)} />
     </div>
   );
 }

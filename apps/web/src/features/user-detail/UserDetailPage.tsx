@@ -1,27 +1,170 @@
+import { CODE, type PublicUser } from '@kk/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api.ts';
 import { K } from '../../i18n/keys.ts';
-import { PATHS } from '../../paths.ts';
+import { chatPath, PATHS } from '../../paths.ts';
+import { useSession } from '../../session/session.ts';
+import { cx } from '../../ui/attrs.ts';
+import { CachedImage } from '../../ui/CachedImage.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { UserIcon } from '../../ui/icons.tsx';
+import { ChatIcon, LocationIcon, UserIcon } from '../../ui/icons.tsx';
 import { NavigationBar } from '../../ui/NavigationBar.tsx';
 import { useGoBack } from '../../ui/useGoBack.ts';
+import { AlbumGrid } from '../album/AlbumGrid.tsx';
+import { photoListQuery } from '../album/queries.ts';
+import { genderKey, marriageKey, salaryKey } from '../settings/profile-options.ts';
+import { placeText, tagText } from './format.ts';
+import { userDetailQuery, userIdParam } from './queries.ts';
+import styles from './UserDetailPage.module.css';
 
-/** Another user's public profile (DESIGN §2 getUserDetail), built by the matchmaking issue. */
+/**
+ * Another user's public profile (getUserDetail): age instead of birthday, province and city, never a phone.
+ * Follow, like and block arrive with the relations issue; only what works today is offered.
+ */
 export function UserDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = useGoBack(PATHS.home);
+  const [search] = useSearchParams();
+  const userId = userIdParam(search);
+  const { user: me } = useSession();
+  const detail = useQuery(userDetailQuery(userId));
+  const photos = useQuery(photoListQuery(userId));
+  const bar = <NavigationBar backLabel={t(K.app.back)} onBack={goBack} transparent={true} />;
+
+  if (userId === 0) {
+    return (
+      <>
+        <NavigationBar title={t(K.titles.userDetail)} backLabel={t(K.app.back)} onBack={goBack} />
+        <EmptyState
+          icon={<UserIcon size={40} />}
+          title={t(K.userDetail.emptyTitle)}
+          body={t(K.userDetail.emptyBody)}
+          actionLabel={t(K.userDetail.emptyAction)}
+          onAction={() => navigate(PATHS.home)}
+        />
+      </>
+    );
+  }
+
+  if (detail.isError) {
+    const gone = detail.error instanceof ApiError && detail.error.code === CODE.noSuchUser;
+    return (
+      <>
+        <NavigationBar title={t(K.titles.userDetail)} backLabel={t(K.app.back)} onBack={goBack} />
+        <EmptyState
+          icon={<UserIcon size={40} />}
+          title={gone ? t(K.userDetail.notFoundTitle) : t(K.userDetail.loadFailedTitle)}
+          body={gone ? t(K.userDetail.notFoundBody) : t(K.userDetail.loadFailedBody)}
+          actionLabel={gone ? t(K.app.back) : t(K.app.retry)}
+          onAction={gone ? goBack : () => void detail.refetch()}
+        />
+      </>
+    );
+  }
+
+  const user = detail.data;
+  const own = me?.id === userId;
   return (
-    <>
-      <NavigationBar title={t(K.titles.userDetail)} backLabel={t(K.app.back)} onBack={goBack} />
-      <EmptyState
-        icon={<UserIcon size={40} />}
-        title={t(K.userDetail.emptyTitle)}
-        body={t(K.userDetail.emptyBody)}
-        actionLabel={t(K.userDetail.emptyAction)}
-        onAction={() => navigate(PATHS.home)}
-      />
-    </>
+    <div className={styles.page}>
+      <div className={styles.bar}>{bar}</div>
+      <div className={styles.hero}>
+        {user?.bg_img ? <CachedImage src={user.bg_img} alt={''} className={styles.heroImage} /> : null}
+      </div>
+      {user ? <Profile user={user} /> : <ProfileSkeleton />}
+      {own ? <p className={styles.banner}>{t(K.userDetail.previewBanner)}</p> : null}
+      {user ? <Facts user={user} /> : null}
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{own ? t(K.album.title) : t(K.album.othersTitle)}</h2>
+        <AlbumGrid
+          photos={photos.data?.list ?? []}
+          loading={photos.isPending}
+          failed={photos.isError}
+          onRetry={() => void photos.refetch()}
+          emptyText={t(K.album.othersEmpty)}
+        />
+      </section>
+      {user && !own ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.message} onClick={() => navigate(chatPath(userId))}>
+            <ChatIcon size={20} />
+            {t(K.userDetail.sendMessage)}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Profile({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const first = Array.from(user.username.trim())[0];
+  const place = placeText(user.province, user.city);
+  return (
+    <section className={styles.card}>
+      <div className={styles.avatar}>
+        {user.avatar ? (
+          <CachedImage src={user.avatar} alt={t(K.me.avatar, { name: user.username })} />
+        ) : (
+          <span aria-hidden={true}>{first}</span>
+        )}
+      </div>
+      <h1 className={styles.name}>{user.username}</h1>
+      <ul className={styles.tags}>
+        {user.gender > 0 || user.age > 0 ? (
+          <li className={cx(styles.tag, user.gender === 1 && styles.male, user.gender === 2 && styles.female)}>
+            {tagText([
+              user.gender > 0 ? t(genderKey(user.gender)) : '',
+              user.age > 0 ? t(K.profile.age, { age: user.age }) : '',
+            ])}
+          </li>
+        ) : null}
+        {place ? (
+          <li className={styles.tag}>
+            <LocationIcon size={12} />
+            {place}
+          </li>
+        ) : null}
+        {user.height > 0 ? <li className={styles.tag}>{t(K.profile.heightValue, { value: user.height })}</li> : null}
+      </ul>
+      <p className={styles.signature}>{user.signature || t(K.userDetail.signatureEmpty)}</p>
+    </section>
+  );
+}
+
+function Facts({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const rows: Array<[string, ReactNode]> = [];
+  if (user.height > 0) rows.push([t(K.profile.height), t(K.profile.heightValue, { value: user.height })]);
+  if (user.weight > 0) rows.push([t(K.profile.weight), t(K.profile.weightValue, { value: user.weight })]);
+  if (user.marriage > 0) rows.push([t(K.profile.marriage), t(marriageKey(user.marriage))]);
+  if (user.work) rows.push([t(K.profile.work), user.work]);
+  if (user.salary) rows.push([t(K.profile.salary), t(salaryKey(user.salary))]);
+  if (rows.length === 0) return null;
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{t(K.userDetail.about)}</h2>
+      <dl className={styles.facts}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.factRow}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <section className={styles.card} aria-busy={true}>
+      <div className={styles.avatar} />
+      <div className={styles.skeleton} />
+      <div className={cx(styles.skeleton, styles.skeletonShort)} />
+    </section>
   );
 }

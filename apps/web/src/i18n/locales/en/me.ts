@@ -16,6 +16,9 @@ export const me: Translation<typeof source> = {
     logoutConfirmBody: 'You will need to log in again to read your messages',
     logoutConfirm: 'Log out',
     wechatLogout: 'You cannot log out inside a mini program or the WeChat browser',
+    previewProfile: 'Preview my profile',
+    signatureEmpty: 'No signature yet',
+    userid: 'ID: {{userid}}',
   },
   settings: {
     general: 'General',
@@ -28,6 +31,9 @@ export const me: Translation<typeof source> = {
     legal: 'About',
     agreement: 'Service agreement',
     privacy: 'Privacy policy',
+    help: 'Help and diagnostics',
+    log: 'App log',
+    localFile: 'Local cache',
   },
   languages: {
     'zh-Hans': '简体中文',

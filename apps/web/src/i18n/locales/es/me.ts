@@ -16,6 +16,9 @@ export const me: Translation<typeof source> = {
     logoutConfirmBody: 'Tendrás que volver a iniciar sesión para leer tus mensajes',
     logoutConfirm: 'Cerrar sesión',
     wechatLogout: 'No se puede cerrar sesión en un miniprograma ni en el navegador de WeChat',
+    previewProfile: 'Ver mi perfil',
+    signatureEmpty: 'Aún sin firma',
+    userid: 'ID: {{userid}}',
   },
   settings: {
     general: 'General',
@@ -28,6 +31,9 @@ export const me: Translation<typeof source> = {
     legal: 'Acerca de',
     agreement: 'Acuerdo de servicio',
     privacy: 'Política de privacidad',
+    help: 'Ayuda y diagnóstico',
+    log: 'Registro de la app',
+    localFile: 'Caché local',
   },
   languages: {
     'zh-Hans': '简体中文',

@@ -16,6 +16,9 @@ export const me: Translation<typeof source> = {
     logoutConfirmBody: 'Vous devrez vous reconnecter pour lire vos messages',
     logoutConfirm: 'Se déconnecter',
     wechatLogout: 'Impossible de se déconnecter dans un mini-programme ou le navigateur WeChat',
+    previewProfile: 'Voir mon profil',
+    signatureEmpty: 'Pas encore de signature',
+    userid: 'ID : {{userid}}',
   },
   settings: {
     general: 'Général',
@@ -28,6 +31,9 @@ export const me: Translation<typeof source> = {
     legal: 'À propos',
     agreement: 'Contrat de service',
     privacy: 'Politique de confidentialité',
+    help: 'Aide et diagnostic',
+    log: 'Journal de l’app',
+    localFile: 'Cache local',
   },
   languages: {
     'zh-Hans': '简体中文',

@@ -3,6 +3,7 @@ import { common } from './common.ts';
 import { legal } from './legal.ts';
 import { login } from './login.ts';
 import { me } from './me.ts';
+import { profile } from './profile.ts';
 import { screens } from './screens.ts';
 
-export const zhHans = { ...common, ...login, ...me, ...screens, ...legal };
+export const zhHans = { ...common, ...login, ...me, ...screens, ...legal, ...profile };

@@ -14,6 +14,9 @@ export const me = {
     logoutConfirmBody: '退出后需要重新登录才能查看消息',
     logoutConfirm: '退出登录',
     wechatLogout: '小程序或微信浏览器中无法退出登录',
+    previewProfile: '预览我的主页',
+    signatureEmpty: '还没有个性签名',
+    userid: 'ID：{{userid}}',
   },
   settings: {
     general: '通用',
@@ -26,6 +29,9 @@ export const me = {
     legal: '关于',
     agreement: '服务协议',
     privacy: '隐私政策',
+    help: '帮助与诊断',
+    log: '运行日志',
+    localFile: '本地缓存',
   },
   languages: {
     'zh-Hans': '简体中文',

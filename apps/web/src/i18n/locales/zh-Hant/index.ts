@@ -2,6 +2,7 @@ import { common } from './common.ts';
 import { legal } from './legal.ts';
 import { login } from './login.ts';
 import { me } from './me.ts';
+import { profile } from './profile.ts';
 import { screens } from './screens.ts';
 
-export const zhHant = { ...common, ...login, ...me, ...screens, ...legal };
+export const zhHant = { ...common, ...login, ...me, ...screens, ...legal, ...profile };

@@ -16,6 +16,9 @@ export const me: Translation<typeof source> = {
     logoutConfirmBody: '登出後需要重新登入才能查看訊息',
     logoutConfirm: '登出',
     wechatLogout: '小程式或微信瀏覽器中無法登出',
+    previewProfile: '預覽我的主頁',
+    signatureEmpty: '還沒有個性簽名',
+    userid: 'ID：{{userid}}',
   },
   settings: {
     general: '一般',
@@ -28,6 +31,9 @@ export const me: Translation<typeof source> = {
     legal: '關於',
     agreement: '服務協議',
     privacy: '隱私權政策',
+    help: '說明與診斷',
+    log: '執行日誌',
+    localFile: '本機快取',
   },
   languages: {
     'zh-Hans': '简体中文',

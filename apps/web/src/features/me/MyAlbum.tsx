@@ -1,0 +1,105 @@
+import { IMAGE_PICK_MAX, PHOTO_LIMIT, type UserPhoto } from '@kk/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { K } from '../../i18n/keys.ts';
+import { PlusIcon } from '../../ui/icons.tsx';
+import { showToast } from '../../ui/toast.ts';
+import gridStyles from '../album/AlbumGrid.module.css';
+import { AlbumGrid } from '../album/AlbumGrid.tsx';
+import { addPhotos, deletePhoto } from '../album/mutations.ts';
+import { albumKeys, photoListQuery } from '../album/queries.ts';
+import { UploadSheet } from '../upload/UploadSheet.tsx';
+import { useUploader } from '../upload/useUploader.ts';
+import styles from './MePage.module.css';
+
+/** Your album: add photos through the uploader (addUserPhoto {fileIds}), preview, delete after a confirmation. */
+export function MyAlbum({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const photos = useQuery(photoListQuery(userId));
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const headingId = useId();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: albumKeys.photos(userId) });
+
+  const room = Math.max(0, PHOTO_LIMIT - (photos.data?.total ?? 0));
+  const uploader = useUploader({
+    max: Math.min(IMAGE_PICK_MAX, room),
+    onIdle: (done) => {
+      if (done.length === 0) return;
+      setSaving(true);
+      addPhotos(done.map((item) => item.fileId))
+        .then(() => {
+          showToast(t(K.album.added, { count: done.length }));
+          return refresh();
+        })
+        .catch(() => undefined)
+        .finally(() => setSaving(false));
+    },
+  });
+
+  const remove = async (photo: UserPhoto) => {
+    const confirmed = await Dialog.confirm({
+      title: t(K.album.deleteTitle),
+      content: t(K.album.deleteBody),
+      confirmText: t(K.album.delete),
+      cancelText: t(K.app.cancel),
+    });
+    if (!confirmed) return;
+    try {
+      await deletePhoto(photo.id);
+      queryClient.setQueryData<{ list: UserPhoto[]; total: number }>(albumKeys.photos(userId), (data) =>
+        data ? { list: data.list.filter((p) => p.id !== photo.id), total: data.total - 1 } : data,
+      );
+      showToast(t(K.album.deleted));
+    } catch {
+      // The wrapper said why.
+    }
+  };
+
+  const list = photos.data?.list ?? [];
+  const full = room === 0;
+
+  return (
+    <section className={styles.albumCard} aria-labelledby={headingId}>
+      <header className={styles.cardHeader}>
+        <h2 id={headingId} className={styles.cardTitle}>
+          {t(K.album.title)}
+        </h2>
+        <span className={styles.cardMeta}>
+          {t(K.album.count, { count: photos.data?.total ?? 0, max: PHOTO_LIMIT })}
+        </span>
+      </header>
+      <AlbumGrid
+        photos={list}
+        loading={photos.isPending}
+        failed={photos.isError}
+        onRetry={() => void photos.refetch()}
+        emptyText={t(K.album.empty)}
+        onDelete={(photo) => void remove(photo)}
+        addTile={
+          full ? undefined : (
+            <button type="button" className={gridStyles.add} onClick={() => setOpen(true)}>
+              <PlusIcon size={26} />
+              {t(K.album.add)}
+            </button>
+          )
+        }
+      />
+      <UploadSheet
+        open={open}
+        title={t(K.upload.title)}
+        hint={t(K.upload.hint, { max: Math.min(IMAGE_PICK_MAX, room) })}
+        uploader={uploader}
+        multiple={true}
+        saving={saving}
+        onClose={() => {
+          setOpen(false);
+          if (!uploader.pending) uploader.clearSettled();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { checkCode, MESSAGE_VARS, maskPhone, SMS_CODE_LENGTH } from '@kk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import Input from 'antd-mobile/es/components/input';
+import Popup from 'antd-mobile/es/components/popup';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { K } from '../../i18n/keys.ts';
+import { messageText } from '../../i18n/message.ts';
+import { showToast } from '../../ui/toast.ts';
+import { useCooldown } from '../login/useCooldown.ts';
+import { accountDeletedText, codeSentText, deleteAccount, leaveAfterDeletion, sendDeletionCode } from './account.ts';
+import styles from './DeleteAccountSheet.module.css';
+
+interface DeleteAccountSheetProps {
+  open: boolean;
+  phone: string;
+  onClose: () => void;
+}
+
+/**
+ * Account deletion by SMS code (SPEC §1, DESIGN §3): send a delete-purpose code (60 s cooldown like login),
+ * type it, delete. Then the app forgets the session and shows login with account.deleted.
+ */
+export function DeleteAccountSheet({ open, phone, onClose }: DeleteAccountSheetProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { secondsLeft, cooldown } = useCooldown();
+  const [code, setCode] = useState('');
+  const [sending, setSending] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const send = async () => {
+    if (sending || cooldown.secondsLeft() > 0) return;
+    setSending(true);
+    try {
+      await sendDeletionCode();
+      cooldown.start();
+      showToast(codeSentText(t));
+    } catch {
+      cooldown.reset();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async () => {
+    const problem = checkCode(code);
+    if (problem) return showToast(messageText(t, problem, MESSAGE_VARS[problem]));
+    setDeleting(true);
+    try {
+      await deleteAccount(code);
+      await leaveAfterDeletion();
+      queryClient.clear();
+      showToast(accountDeletedText(t));
+    } catch {
+      // Wrong or expired code: the wrapper said so; the code stays for correcting.
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Popup visible={open} onMaskClick={onClose} bodyClassName={styles.body}>
+      <section className={styles.sheet} aria-label={t(K.deleteAccount.title)}>
+        <h2 className={styles.title}>{t(K.deleteAccount.title)}</h2>
+        <p className={styles.warning}>{t(K.deleteAccount.confirmBody)}</p>
+        <p className={styles.sendTo}>{t(K.deleteAccount.sendTo, { phone: maskPhone(phone) })}</p>
+        <div className={styles.field}>
+          <Input
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_LENGTH}
+            value={code}
+            onChange={(next) => setCode(next.replace(/\D/g, ''))}
+            placeholder={t(K.login.codePlaceholder)}
+            aria-label={t(K.login.codeLabel)}
+          />
+          <button type="button" className={styles.codeButton} disabled={secondsLeft > 0 || sending} onClick={send}>
+            {secondsLeft > 0 ? t(K.login.resendIn, { seconds: secondsLeft }) : t(K.login.sendCode)}
+          </button>
+        </div>
+        <button type="button" className={styles.submit} disabled={deleting} onClick={() => void submit()}>
+          {t(K.deleteAccount.submit)}
+        </button>
+        <button type="button" className={styles.cancel} onClick={onClose}>
+          {t(K.app.cancel)}
+        </button>
+        <p className={styles.note}>{t(K.deleteAccount.warning)}</p>
+      </section>
+    </Popup>
+  );
+}
