@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { endpoints } from '@kk/contract';
+import { endpoints, UPLOAD_PATH } from '@kk/contract';
 import { newPhone, signUp, startServer, type TestServer } from './harness.ts';
 
 describe('the envelope and the platform', () => {
@@ -70,6 +70,8 @@ describe('the envelope and the platform', () => {
       if (endpoint.path === '/api/dev/smsOutbox') continue;
       assert.ok(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()], endpoint.path);
     }
+    const upload = doc.paths[UPLOAD_PATH]?.post as { requestBody: { content: Record<string, unknown> } };
+    assert.ok(upload.requestBody.content['multipart/form-data'], 'the multipart upload');
     const sendSms = doc.paths['/api/sms/sendSms']?.post as {
       requestBody: { content: Record<string, { schema: { properties: object } }> };
     };

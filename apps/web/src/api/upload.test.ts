@@ -2,9 +2,10 @@
 // left to the item, without a toast), and network failures as SPEC §8's "500".
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { UPLOAD_PATH } from '@kk/contract';
 import type { ApiError } from './client.ts';
 import type { EndpointTable } from './types.ts';
-import { createUploader, UPLOAD_PATH, type XhrLike } from './upload.ts';
+import { createUploader, type XhrLike } from './upload.ts';
 
 class FakeXhr implements XhrLike {
   static last: FakeXhr | null = null;

@@ -1,12 +1,8 @@
 // `POST /api/file/upload` (multipart field `file`), sent with XMLHttpRequest because fetch cannot report upload
 // progress. Same headers and the same catalogue handling as every other call (client.ts); a refusal other than
 // 401 is left to the caller (silent), which shows it on the upload item instead of a toast.
-import { CODE, type Envelope, REQUEST_TIMEOUT_MS, type UploadedFile } from '@kk/contract';
+import { CODE, type Envelope, REQUEST_TIMEOUT_MS, UPLOAD_FIELD, UPLOAD_PATH, type UploadedFile } from '@kk/contract';
 import { type ApiClientDeps, ApiError, NETWORK_FAILURE_CODE, refuse, requestHeaders } from './client.ts';
-
-/** The contract declares the upload's answer but not its path: multipart is not one of its JSON endpoints. */
-export const UPLOAD_PATH = '/api/file/upload';
-export const UPLOAD_FIELD = 'file';
 
 interface ProgressLike {
   lengthComputable: boolean;

@@ -4,6 +4,10 @@ import { IMAGE_PICK_MAX } from '../constants.ts';
 import { defineEndpoint, emptyRequest, noPayload } from './endpoint.ts';
 import { fileIdField, pageRequest, userIdField } from './fields.ts';
 
+/** Uploads are multipart, so not a JSON endpoint of the table: their path and field are declared here. */
+export const UPLOAD_PATH = '/api/file/upload';
+export const UPLOAD_FIELD = 'file';
+
 /** What `POST /api/file/upload` (multipart field `file`) answers: the upload item of SPEC §3, done. */
 export const uploadedFile = z.object({
   id: z.string(),

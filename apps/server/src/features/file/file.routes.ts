@@ -1,4 +1,4 @@
-import { CODE, endpoints, uploadedFile } from '@kk/contract';
+import { CODE, endpoints, UPLOAD_FIELD, UPLOAD_PATH, uploadedFile } from '@kk/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requireUser } from '../../platform/http/auth.ts';
@@ -19,13 +19,13 @@ export function fileRoutes(app: FastifyInstance, options: RouteOptions, files: F
   registerEndpoint(app, options, endpoints.getUploadConfig, async () => files.uploadConfig());
 
   // Multipart, so not a contract JSON endpoint; the answer is still validated with the contract's schema.
-  app.post('/api/file/upload', async (request, reply) => {
+  app.post(UPLOAD_PATH, async (request, reply) => {
     const userId = await requireUser(request, options.resolveSession);
     let part: Awaited<ReturnType<typeof request.file>>;
     let data: Buffer;
     try {
       part = await request.file();
-      if (part?.fieldname !== 'file') {
+      if (part?.fieldname !== UPLOAD_FIELD) {
         throw new AppError(CODE.paramsError, { messageKey: 'validation.fileRequired', data: { field: 'file' } });
       }
       data = await part.toBuffer();

@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document, generated from the contract's endpoint schemas and served at /api/docs.
-import { APP_VERSION, CODE, type Endpoint, HEADER } from '@kk/contract';
+import { APP_VERSION, CODE, type Endpoint, HEADER, UPLOAD_FIELD, UPLOAD_PATH, uploadedFile } from '@kk/contract';
 import { z } from 'zod';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
@@ -37,6 +37,43 @@ export function buildOpenApi(endpoints: Record<string, Endpoint>): Record<string
     }
     paths[endpoint.path] = { [endpoint.method.toLowerCase()]: operation };
   }
+  paths[UPLOAD_PATH] = {
+    post: {
+      operationId: 'upload',
+      summary: 'Upload one image (JPEG, PNG, WebP or GIF); it is re-encoded without metadata and thumbnailed.',
+      security: [{ token: [] }],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: [UPLOAD_FIELD],
+              properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'The envelope',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['code', 'msg'],
+                properties: {
+                  code: { type: 'integer' },
+                  msg: { type: 'string' },
+                  data: jsonSchema(uploadedFile, 'output'),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
   return {
     openapi: '3.1.0',
     info: {
