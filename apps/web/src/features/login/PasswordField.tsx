@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
 import { passwordInput } from '../../ui/attrs.ts';
+import fieldStyles from '../../ui/Field.module.css';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons.tsx';
 import styles from './Login.module.css';
 
@@ -19,9 +20,9 @@ export function PasswordField({ value, onChange, label, placeholder, choosing = 
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <Input
-        className={styles.input}
+        className={fieldStyles.input}
         {...passwordInput(visible, choosing)}
         value={value}
         onChange={onChange}

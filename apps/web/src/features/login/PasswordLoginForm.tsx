@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { K } from '../../i18n/keys.ts';
 import { PATHS } from '../../paths.ts';
+import fieldStyles from '../../ui/Field.module.css';
 import { validatePasswordLogin } from './forms.ts';
 import styles from './Login.module.css';
 import { loginWithPassword } from './login-api.ts';
@@ -41,9 +42,9 @@ export function PasswordLoginForm({ initialPhone, agreed }: { initialPhone: stri
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <Input
-          className={styles.input}
+          className={fieldStyles.input}
           autoComplete="username"
           clearable
           value={username}

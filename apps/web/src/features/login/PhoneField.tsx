@@ -1,16 +1,17 @@
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
+import fieldStyles from '../../ui/Field.module.css';
 import styles from './Login.module.css';
 
 /** A mainland phone number, with its +86 prefix and the numeric keypad. */
 export function PhoneField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <span className={styles.prefix}>{t(K.login.countryCode)}</span>
       <Input
-        className={styles.input}
+        className={fieldStyles.input}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
 import { cx } from '../../ui/attrs.ts';
-import { CodeField } from './CodeField.tsx';
+import { CodeField } from '../../ui/CodeField.tsx';
 import { validateRegistration, validateSmsLogin } from './forms.ts';
 import styles from './Login.module.css';
 import { isUnregistered, loginWithCode } from './login-api.ts';

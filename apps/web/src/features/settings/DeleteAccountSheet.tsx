@@ -1,11 +1,11 @@
-import { checkCode, MESSAGE_VARS, maskPhone, SMS_CODE_LENGTH } from '@kk/contract';
+import { checkCode, MESSAGE_VARS, maskPhone } from '@kk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
 import { messageText } from '../../i18n/message.ts';
+import { CodeField } from '../../ui/CodeField.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useCooldown } from '../login/useCooldown.ts';
 import { accountDeletedText, codeSentText, deleteAccount, leaveAfterDeletion, sendDeletionCode } from './account.ts';
@@ -64,21 +64,14 @@ export function DeleteAccountSheet({ open, phone, onClose }: DeleteAccountSheetP
         <h2 className={styles.title}>{t(K.deleteAccount.title)}</h2>
         <p className={styles.warning}>{t(K.deleteAccount.confirmBody)}</p>
         <p className={styles.sendTo}>{t(K.deleteAccount.sendTo, { phone: maskPhone(phone) })}</p>
-        <div className={styles.field}>
-          <Input
-            className={styles.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_LENGTH}
-            value={code}
-            onChange={(next) => setCode(next.replace(/\D/g, ''))}
-            placeholder={t(K.login.codePlaceholder)}
-            aria-label={t(K.login.codeLabel)}
-          />
-          <button type="button" className={styles.codeButton} disabled={secondsLeft > 0 || sending} onClick={send}>
-            {secondsLeft > 0 ? t(K.login.resendIn, { seconds: secondsLeft }) : t(K.login.sendCode)}
-          </button>
-        </div>
+        <CodeField
+          className={styles.codeRow}
+          value={code}
+          onChange={setCode}
+          secondsLeft={secondsLeft}
+          sending={sending}
+          onSend={send}
+        />
         <button type="button" className={styles.submit} disabled={deleting} onClick={() => void submit()}>
           {t(K.deleteAccount.submit)}
         </button>

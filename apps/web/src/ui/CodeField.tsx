@@ -1,8 +1,9 @@
 import { SMS_CODE_LENGTH } from '@kk/contract';
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
-import { K } from '../../i18n/keys.ts';
-import styles from './Login.module.css';
+import { K } from '../i18n/keys.ts';
+import { cx } from './attrs.ts';
+import styles from './Field.module.css';
 
 interface CodeFieldProps {
   value: string;
@@ -10,13 +11,15 @@ interface CodeFieldProps {
   secondsLeft: number;
   sending: boolean;
   onSend: () => void;
+  /** Extra class on the row, for the spacing of the form it sits in. */
+  className?: string;
 }
 
 /** The SMS code and its send button, which counts down while the cooldown runs. */
-export function CodeField({ value, onChange, secondsLeft, sending, onSend }: CodeFieldProps) {
+export function CodeField({ value, onChange, secondsLeft, sending, onSend, className }: CodeFieldProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.field}>
+    <div className={cx(styles.field, className)}>
       <Input
         className={styles.input}
         inputMode="numeric"
