@@ -12,6 +12,14 @@ test.describe('a French browser', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.locator('.adm-toast-main')).toHaveText('Veuillez saisir un numéro de téléphone');
   });
+
+  test('antd-mobile’s own labels are not left in Chinese', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('textbox').first().fill('138');
+    // The input's clear control (a div, not a button) is labelled by antd-mobile's locale; fr-FR falls back to
+    // its English base, where it would otherwise say 清除.
+    await expect(page.locator('.adm-input-clear').first()).toHaveAttribute('aria-label', 'clear');
+  });
 });
 
 test.describe('a Traditional Chinese browser', () => {

@@ -1,5 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HashRouter } from 'react-router';
+import { antdLocale } from './i18n/antd-locale.ts';
 import { AppRoutes } from './shell/AppRoutes.tsx';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 
@@ -9,14 +13,22 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 
+/** antd-mobile's own texts follow the interface language (i18n/antd-locale.ts). */
+function AntdLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return <ConfigProvider locale={antdLocale(i18n.language)}>{children}</ConfigProvider>;
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <HashRouter>
-        <ErrorBoundary>
-          <AppRoutes />
-        </ErrorBoundary>
-      </HashRouter>
+      <AntdLocale>
+        <HashRouter>
+          <ErrorBoundary>
+            <AppRoutes />
+          </ErrorBoundary>
+        </HashRouter>
+      </AntdLocale>
     </QueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import { STORAGE_KEY } from '@kk/contract';
 import { type Catalogue, FALLBACK_LANGUAGE, type Language } from '@kk/contract/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadAntdLocale } from './antd-locale.ts';
 import { initialLanguage, isLanguage } from './language.ts';
 import type { AppCatalogue, Translation } from './types.ts';
 
@@ -57,7 +58,7 @@ export async function initI18n(): Promise<Language> {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
   });
-  await Promise.all([ensureLoaded(language), ensureLoaded(FALLBACK_LANGUAGE)]);
+  await Promise.all([ensureLoaded(language), ensureLoaded(FALLBACK_LANGUAGE), loadAntdLocale(language)]);
   document.documentElement.lang = language;
   return language;
 }
@@ -69,7 +70,7 @@ export function currentLanguage(): Language {
 
 /** Switches the interface language, remembers it, and makes every later request carry it. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await ensureLoaded(language);
+  await Promise.all([ensureLoaded(language), loadAntdLocale(language)]);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   try {
