@@ -9,6 +9,9 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { AccountService } from './features/account/account.service.ts';
 import { avatarRoutes } from './features/avatar/avatar.routes.ts';
 import { AvatarService } from './features/avatar/avatar.service.ts';
+import { FeedbackRepository } from './features/feedback/feedback.repository.ts';
+import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
+import { FeedbackService } from './features/feedback/feedback.service.ts';
 import { FileRepository } from './features/file/file.repository.ts';
 import { fileRoutes } from './features/file/file.routes.ts';
 import { FileService } from './features/file/file.service.ts';
@@ -132,7 +135,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       attemptsPerHour: config.loginAttemptsPerHour,
     });
     const system = new SystemRepository(db.kysely);
-    const accounts = new AccountService({ users, sms, sessions, files, photos, log: server.log });
+    const feedback = new FeedbackService(new FeedbackRepository(db.kysely), limiter, clock);
+    const accounts = new AccountService({ users, sms, sessions, files, photos, feedback, log: server.log });
 
     installErrorHandlers(server);
     installRateLimit(server, limiter, clock, config.rateLimitPerMinute);
@@ -148,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     photoRoutes(server, routeOptions, photos);
     locationRoutes(server, routeOptions, options.geo ?? new Ip2RegionGeo());
     accountRoutes(server, routeOptions, accounts);
+    feedbackRoutes(server, routeOptions, feedback);
     systemRoutes(server, routeOptions, {
       ping: () => system.ping(),
       database: db.dialect,

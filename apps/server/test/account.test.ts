@@ -68,6 +68,7 @@ describe('account deletion', () => {
       { signature: 'bye', province: '广东省', city: '深圳市', county: '南山区' },
       { token: me.token },
     );
+    await server.call('/api/feedback/addFeedback', { category: 3, content: '删除前的反馈' }, { token: me.token });
     const otherSession = await server.call('/api/login/loginByPasswd', { username: me.phone, password: me.password });
     const friendsFile = (await upload(server.url, friend.token, await png(60, 60))).data;
 

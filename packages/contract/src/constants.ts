@@ -83,3 +83,8 @@ export const MARRIAGES = [0, 1, 2, 3] as const;
 /** Monthly salary ranges in CNY; the interface shows each through the catalogue key `salary.<range>`. */
 export const SALARY_RANGES = ['lt3k', '3k-5k', '5k-8k', '8k-12k', '12k-20k', '20k-30k', 'gt30k'] as const;
 export type SalaryRange = (typeof SALARY_RANGES)[number];
+
+/** Feedback categories: 1 suggestion, 2 report a user, 3 account and privacy, 4 payment, 5 other. */
+export const FEEDBACK_CATEGORIES = [1, 2, 3, 4, 5] as const;
+export const FEEDBACK_CONTENT_MAX = 500;
+export const FEEDBACK_PER_DAY = 10;

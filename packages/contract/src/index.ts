@@ -1,5 +1,6 @@
 export * from './api/auth.ts';
 export * from './api/endpoint.ts';
+export * from './api/feedback.ts';
 export * from './api/fields.ts';
 export { type EndpointName, type Endpoints, endpoints } from './api/index.ts';
 export * from './api/media.ts';

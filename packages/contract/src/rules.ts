@@ -1,6 +1,8 @@
 // The validation rules of SPEC §5, as plain functions: each answers a message key of the shared catalogue
 // (./i18n) or null. No zod here, so a form can use them without loading the schema library.
 import {
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_PER_DAY,
   IMAGE_PICK_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -24,6 +26,8 @@ export const MESSAGE_VARS: Record<string, Record<string, number>> = {
   'validation.workLength': { max: PROFILE.workMax },
   'validation.photoCount': { max: IMAGE_PICK_MAX },
   'code.photoLimitReached': { max: PHOTO_LIMIT },
+  'validation.feedbackLength': { max: FEEDBACK_CONTENT_MAX },
+  'feedback.dailyLimit': { max: FEEDBACK_PER_DAY },
 };
 
 const blank = (value: string | undefined | null) => value == null || value.trim() === '';

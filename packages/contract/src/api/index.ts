@@ -1,4 +1,5 @@
 import { initPassword, loginByPasswd, loginByPhone, logout, resetByPhone, sendSms } from './auth.ts';
+import { addFeedback, getMyFeedbackList } from './feedback.ts';
 import {
   addUserAvatar,
   addUserPhoto,
@@ -40,6 +41,8 @@ export const endpoints = {
   getLocation,
   sendDeleteAccountSms,
   deleteAccount,
+  addFeedback,
+  getMyFeedbackList,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -53,6 +53,9 @@ export const en: Catalogue = {
     emailInvalid: 'The email address format is incorrect',
     fileRequired: 'Please choose an image',
     photoCount: 'You can add at most {{max}} photos at a time',
+    feedbackCategory: 'Please choose a feedback type',
+    feedbackRequired: 'Please write your feedback',
+    feedbackLength: 'Feedback can be at most {{max}} characters',
   },
   sms: {
     sent: 'Verification code sent',
@@ -73,6 +76,10 @@ export const en: Catalogue = {
   account: {
     deleted: 'Account deleted',
     saved: 'Saved',
+  },
+  feedback: {
+    sent: 'Thank you, we received your feedback and will handle it soon',
+    dailyLimit: 'You can send at most {{max}} feedback messages a day, please try again tomorrow',
   },
   time: {
     justNow: 'just now',

@@ -53,6 +53,9 @@ export const es: Catalogue = {
     emailInvalid: 'El formato del correo electrónico no es correcto',
     fileRequired: 'Elige una imagen',
     photoCount: 'Puedes añadir como máximo {{max}} fotos a la vez',
+    feedbackCategory: 'Elige un tipo de comentario',
+    feedbackRequired: 'Escribe tu comentario',
+    feedbackLength: 'El comentario admite como máximo {{max}} caracteres',
   },
   sms: {
     sent: 'Código de verificación enviado',
@@ -73,6 +76,10 @@ export const es: Catalogue = {
   account: {
     deleted: 'Cuenta eliminada',
     saved: 'Guardado',
+  },
+  feedback: {
+    sent: 'Gracias, hemos recibido tu comentario y lo atenderemos pronto',
+    dailyLimit: 'Puedes enviar como máximo {{max}} comentarios al día, inténtalo mañana',
   },
   time: {
     justNow: 'justo ahora',

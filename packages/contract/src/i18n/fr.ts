@@ -53,6 +53,9 @@ export const fr: Catalogue = {
     emailInvalid: 'Le format de l’adresse e-mail est incorrect',
     fileRequired: 'Veuillez choisir une image',
     photoCount: 'Vous pouvez ajouter au plus {{max}} photos à la fois',
+    feedbackCategory: 'Veuillez choisir un type de retour',
+    feedbackRequired: 'Veuillez écrire votre message',
+    feedbackLength: 'Le message comporte au plus {{max}} caractères',
   },
   sms: {
     sent: 'Code de vérification envoyé',
@@ -73,6 +76,10 @@ export const fr: Catalogue = {
   account: {
     deleted: 'Compte supprimé',
     saved: 'Enregistré',
+  },
+  feedback: {
+    sent: 'Merci, nous avons bien reçu votre message et le traiterons rapidement',
+    dailyLimit: 'Vous pouvez envoyer au plus {{max}} messages par jour, réessayez demain',
   },
   time: {
     justNow: 'à l’instant',

@@ -53,6 +53,9 @@ export const zhHans = {
     emailInvalid: '邮箱格式不正确',
     fileRequired: '请选择图片',
     photoCount: '一次最多添加{{max}}张照片',
+    feedbackCategory: '请选择反馈类型',
+    feedbackRequired: '请填写反馈内容',
+    feedbackLength: '反馈内容最多{{max}}个字',
   },
   sms: {
     sent: '验证码已发送',
@@ -73,6 +76,10 @@ export const zhHans = {
   account: {
     deleted: '账号已注销',
     saved: '保存成功',
+  },
+  feedback: {
+    sent: '已收到你的反馈，我们会尽快处理',
+    dailyLimit: '每天最多提交{{max}}条反馈，请明天再试',
   },
   time: {
     justNow: '刚刚',

@@ -53,6 +53,9 @@ export const zhHant: Catalogue = {
     emailInvalid: '電子郵件格式不正確',
     fileRequired: '請選擇圖片',
     photoCount: '一次最多新增{{max}}張照片',
+    feedbackCategory: '請選擇回饋類型',
+    feedbackRequired: '請填寫回饋內容',
+    feedbackLength: '回饋內容最多{{max}}個字',
   },
   sms: {
     sent: '驗證碼已發送',
@@ -73,6 +76,10 @@ export const zhHant: Catalogue = {
   account: {
     deleted: '帳號已註銷',
     saved: '儲存成功',
+  },
+  feedback: {
+    sent: '已收到你的回饋，我們會盡快處理',
+    dailyLimit: '每天最多提交{{max}}則回饋，請明天再試',
   },
   time: {
     justNow: '剛剛',

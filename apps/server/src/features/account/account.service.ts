@@ -1,6 +1,7 @@
 // Account deletion (DESIGN §3): with a delete-purpose code, every row about the user, every file and every
 // session goes, for real. Each feature that stores something about a user erases it here: one list to extend.
 import { SMS_TYPE } from '@kk/contract';
+import type { FeedbackService } from '../feedback/feedback.service.ts';
 import type { FileService } from '../file/file.service.ts';
 import type { PhotoService } from '../photo/photo.service.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -13,6 +14,7 @@ export interface AccountServiceDeps {
   sessions: SessionService;
   files: FileService;
   photos: PhotoService;
+  feedback: FeedbackService;
   log: { error(details: object, text: string): void };
 }
 
@@ -28,10 +30,11 @@ export class AccountService {
   }
 
   async delete(userId: number, code: string): Promise<void> {
-    const { users, sms, sessions, files, photos, log } = this.#deps;
+    const { users, sms, sessions, files, photos, feedback, log } = this.#deps;
     const phone = await users.phoneOf(userId);
     await sms.redeem(phone, SMS_TYPE.deleteAccount, code);
     await photos.eraseUser(userId);
+    await feedback.eraseUser(userId);
     const objects = await files.eraseUser(userId);
     await sessions.revokeAll(userId);
     await sms.erasePhone(phone);

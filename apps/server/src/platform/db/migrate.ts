@@ -4,12 +4,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { Db, Dialect } from './database.ts';
 import { foundation } from './migrations/0001-foundation.ts';
 import { media } from './migrations/0002-media.ts';
+import { feedback } from './migrations/0003-feedback.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
 
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-foundation': foundation,
   '0002-media': media,
+  '0003-feedback': feedback,
 };
 
 export async function migrate(db: Db): Promise<void> {

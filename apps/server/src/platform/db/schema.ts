@@ -69,12 +69,21 @@ export interface UserPhotoTable {
   create_time: number;
 }
 
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  category: number;
+  content: string;
+  create_time: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
   sms_codes: SmsCodeTable;
   files: FileTable;
   user_photos: UserPhotoTable;
+  feedback: FeedbackTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,0 +1,49 @@
+// Feedback (意见反馈): the contact channel the service agreement and the privacy policy name for questions,
+// reports, appeals, privacy requests and payment problems (docs/decisions.md "Feedback").
+import { z } from 'zod';
+import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX } from '../constants.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { pageRequest, textField } from './fields.ts';
+
+export const feedbackItem = z.object({
+  id: z.number().int(),
+  category: z.number().int(),
+  content: z.string(),
+  create_time: z.number().int(),
+});
+export type FeedbackItem = z.infer<typeof feedbackItem>;
+
+export const addFeedback = defineEndpoint({
+  path: '/api/feedback/addFeedback',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary: 'Send feedback to the operator (at most 10 a day).',
+  request: z.object({
+    category: z
+      .number({ error: 'validation.feedbackCategory' })
+      .refine((value) => (FEEDBACK_CATEGORIES as readonly number[]).includes(value), {
+        error: 'validation.feedbackCategory',
+      }),
+    content: textField(
+      (value) =>
+        value === ''
+          ? 'validation.feedbackRequired'
+          : [...value].length > FEEDBACK_CONTENT_MAX
+            ? 'validation.feedbackLength'
+            : null,
+      'validation.feedbackRequired',
+    ),
+  }),
+  response: z.object({ id: z.number().int() }),
+});
+
+export const getMyFeedbackList = defineEndpoint({
+  path: '/api/feedback/getMyFeedbackList',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary: 'The feedback you sent, newest first.',
+  request: pageRequest,
+  response: z.object({ list: z.array(feedbackItem), total: z.number().int() }),
+});
