@@ -20,6 +20,8 @@ export const PATHS = {
   privacyPolicy: '/pages/privacyPolicy/privacyPolicy',
   rechargeRecords: '/subPackagesB/rechargeRecords/rechargeRecords',
   myWrite: '/pages/myWrite/myWrite',
+  /** Beyond SPEC §2: the feedback page the service agreement and the privacy policy name (意见反馈). */
+  feedback: '/pages/feedback/feedback',
   /** SPEC §2: a login-required tab page; here the alias of me. */
   user: '/pages/user/user',
 } as const;

@@ -51,7 +51,7 @@ export const routes: AppRoute[] = [
   { path: PATHS.nosee, Screen: S.NoSeePage, title: T.nosee, bar: standard, requiresAuth: user },
   { path: PATHS.userAgreement, Screen: S.AgreementPage, title: T.userAgreement, bar: custom, requiresAuth: anyone },
   { path: PATHS.privacyPolicy, Screen: S.PrivacyPage, title: T.privacyPolicy, bar: custom, requiresAuth: anyone },
-  // Beyond SPEC's table: the recharge-records sub-package page, compose, and the me alias (SPEC §2).
+  // Beyond SPEC's table: the recharge-records sub-package page, compose, the me alias (SPEC §2) and feedback.
   {
     path: PATHS.rechargeRecords,
     Screen: S.RechargeRecordsPage,
@@ -61,6 +61,7 @@ export const routes: AppRoute[] = [
   },
   { path: PATHS.myWrite, Screen: S.MyWritePage, title: T.myWrite, bar: standard, requiresAuth: user },
   { path: PATHS.user, Screen: S.MePage, title: null, bar: custom, requiresAuth: user, tab: TAB_KEY.me },
+  { path: PATHS.feedback, Screen: S.FeedbackPage, title: T.feedback, bar: standard, requiresAuth: user },
 ];
 
 /** Anything else: the page-not-found handler (SPEC §2). */

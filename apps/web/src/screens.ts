@@ -46,6 +46,9 @@ export const RechargeRecordsPage = lazy(() =>
 export const MyWritePage = lazy(() =>
   import('./features/my-write/MyWritePage.tsx').then((m) => ({ default: m.MyWritePage })),
 );
+export const FeedbackPage = lazy(() =>
+  import('./features/feedback/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })),
+);
 export const NotFoundPage = lazy(() =>
   import('./features/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );

@@ -1,5 +1,4 @@
 // Small pure helpers both sides use (SPEC §5, §9).
-import { type Language, translate } from './i18n/index.ts';
 
 /** First 3 digits, ****, last 4 (SPEC §9). Anything too short to mask is hidden whole. */
 export function maskPhone(phone: string | null | undefined): string {
@@ -29,15 +28,20 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** Turns a key of the shared catalogue (`time.minutesAgo`) and its values into text in some language. */
+export type MessageFormat = (key: string, vars?: Record<string, number>) => string;
+
 /**
  * Relative time of SPEC §9: under a minute 刚刚, then minutes under 60, hours under 24, else the date
  * (YYYY-MM-DD; the year is dropped within the current year). Times in the future count as now.
+ * The texts come through `format`, so a caller that has its language loaded (i18next's `t`, or the server's
+ * `translate`) does not pull in every catalogue.
  */
-export function relativeTime(time: number, now: number, language: Language, timeZoneOffsetMinutes = 0): string {
+export function relativeTime(time: number, now: number, format: MessageFormat, timeZoneOffsetMinutes = 0): string {
   const elapsed = Math.max(0, now - time);
-  if (elapsed < MINUTE) return translate(language, 'time.justNow');
-  if (elapsed < HOUR) return translate(language, 'time.minutesAgo', { count: Math.floor(elapsed / MINUTE) });
-  if (elapsed < DAY) return translate(language, 'time.hoursAgo', { count: Math.floor(elapsed / HOUR) });
+  if (elapsed < MINUTE) return format('time.justNow');
+  if (elapsed < HOUR) return format('time.minutesAgo', { count: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return format('time.hoursAgo', { count: Math.floor(elapsed / HOUR) });
   const shift = -timeZoneOffsetMinutes * MINUTE;
   const date = new Date(time + shift);
   const today = new Date(now + shift);

@@ -75,6 +75,7 @@ export function UserSettingPage() {
         />
       </RowGroup>
       <RowGroup title={t(K.settings.help)}>
+        <PickerRow label={t(K.settings.feedback)} value={''} onClick={() => navigate(PATHS.feedback)} />
         <PickerRow label={t(K.settings.log)} value={''} onClick={() => navigate(PATHS.log)} />
         <PickerRow label={t(K.settings.localFile)} value={''} onClick={() => navigate(PATHS.localFile)} />
       </RowGroup>

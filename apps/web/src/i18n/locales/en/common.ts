@@ -45,6 +45,7 @@ export const common: Translation<typeof source> = {
     privacyPolicy: 'Privacy policy',
     rechargeRecords: 'Recharge records',
     myWrite: 'New post',
+    feedback: 'Feedback',
     notFound: 'Page not found',
   },
   notFound: {

@@ -32,6 +32,7 @@ export const me: Translation<typeof source> = {
     agreement: 'Service agreement',
     privacy: 'Privacy policy',
     help: 'Help and diagnostics',
+    feedback: 'Feedback',
     log: 'App log',
     localFile: 'Local cache',
   },

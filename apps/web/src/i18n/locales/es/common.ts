@@ -45,6 +45,7 @@ export const common: Translation<typeof source> = {
     privacyPolicy: 'Política de privacidad',
     rechargeRecords: 'Historial de recargas',
     myWrite: 'Nueva publicación',
+    feedback: 'Comentarios',
     notFound: 'Página no encontrada',
   },
   notFound: {

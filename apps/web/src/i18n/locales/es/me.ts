@@ -32,6 +32,7 @@ export const me: Translation<typeof source> = {
     agreement: 'Acuerdo de servicio',
     privacy: 'Política de privacidad',
     help: 'Ayuda y diagnóstico',
+    feedback: 'Comentarios',
     log: 'Registro de la app',
     localFile: 'Caché local',
   },

@@ -45,6 +45,7 @@ export const common: Translation<typeof source> = {
     privacyPolicy: 'Politique de confidentialité',
     rechargeRecords: 'Historique des recharges',
     myWrite: 'Nouvelle publication',
+    feedback: 'Commentaires',
     notFound: 'Page introuvable',
   },
   notFound: {

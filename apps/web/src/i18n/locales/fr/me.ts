@@ -32,6 +32,7 @@ export const me: Translation<typeof source> = {
     agreement: 'Contrat de service',
     privacy: 'Politique de confidentialité',
     help: 'Aide et diagnostic',
+    feedback: 'Commentaires',
     log: 'Journal de l’app',
     localFile: 'Cache local',
   },

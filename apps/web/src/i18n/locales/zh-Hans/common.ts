@@ -43,6 +43,7 @@ export const common = {
     privacyPolicy: '隐私政策',
     rechargeRecords: '充值记录',
     myWrite: '发布动态',
+    feedback: '意见反馈',
     notFound: '页面不存在',
   },
   notFound: {

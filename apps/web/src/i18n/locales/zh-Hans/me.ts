@@ -30,6 +30,7 @@ export const me = {
     agreement: '服务协议',
     privacy: '隐私政策',
     help: '帮助与诊断',
+    feedback: '意见反馈',
     log: '运行日志',
     localFile: '本地缓存',
   },

@@ -45,6 +45,7 @@ export const common: Translation<typeof source> = {
     privacyPolicy: '隱私權政策',
     rechargeRecords: '儲值紀錄',
     myWrite: '發佈動態',
+    feedback: '意見回饋',
     notFound: '找不到頁面',
   },
   notFound: {

@@ -1,8 +1,9 @@
 import { common } from './common.ts';
+import { feedback } from './feedback.ts';
 import { legal } from './legal.ts';
 import { login } from './login.ts';
 import { me } from './me.ts';
 import { profile } from './profile.ts';
 import { screens } from './screens.ts';
 
-export const zhHant = { ...common, ...login, ...me, ...screens, ...legal, ...profile };
+export const zhHant = { ...common, ...login, ...me, ...screens, ...legal, ...profile, ...feedback };

@@ -32,6 +32,7 @@ export const me: Translation<typeof source> = {
     agreement: '服務協議',
     privacy: '隱私權政策',
     help: '說明與診斷',
+    feedback: '意見回饋',
     log: '執行日誌',
     localFile: '本機快取',
   },
