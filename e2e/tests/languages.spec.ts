@@ -35,6 +35,17 @@ test.describe('a Traditional Chinese browser', () => {
   });
 });
 
+test('the login screen offers the language switch before any login, and remembers it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '欢迎来到KK交友' })).toBeVisible();
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to KK Social' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome to KK Social' })).toBeVisible();
+});
+
 test('the language is switched in settings and remembered', async ({ page, request }) => {
   const phone = randomPhone();
   await createAccount(request, phone, 'kkpass123');

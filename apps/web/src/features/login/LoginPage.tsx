@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
 import { loginPhoneStorage } from '../../session/storage.ts';
 import { cx } from '../../ui/attrs.ts';
-import { HeartIcon } from '../../ui/icons.tsx';
+import { GlobeIcon, HeartIcon } from '../../ui/icons.tsx';
+import { useChooseLanguage } from '../../ui/useChooseLanguage.ts';
 import { AgreementCheck } from './AgreementCheck.tsx';
 import styles from './Login.module.css';
 import { OtherMethods } from './OtherMethods.tsx';
@@ -17,6 +18,7 @@ export function LoginPage() {
   const [agreed, setAgreed] = useState(true);
   const [registering, setRegistering] = useState(false);
   const [initialPhone] = useState(loginPhoneStorage.get);
+  const { language, choose: chooseLanguage } = useChooseLanguage();
 
   const tab = (password: boolean, label: string) => (
     <button
@@ -31,6 +33,10 @@ export function LoginPage() {
 
   return (
     <div className={styles.page}>
+      <button type="button" className={styles.language} onClick={chooseLanguage}>
+        <GlobeIcon size={16} />
+        {t(K.languages[language])}
+      </button>
       <header className={styles.brand}>
         <div className={styles.logo}>
           <HeartIcon size={30} />

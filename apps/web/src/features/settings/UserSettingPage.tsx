@@ -1,17 +1,15 @@
 import { maskPhone } from '@kk/contract';
-import { LANGUAGES } from '@kk/contract/i18n';
 import { useQuery } from '@tanstack/react-query';
-import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
 import { K } from '../../i18n/keys.ts';
 import { PATHS } from '../../paths.ts';
 import { useSession } from '../../session/session.ts';
 import { useLogout } from '../../session/useLogout.ts';
 import { Splash } from '../../ui/Splash.tsx';
+import { useChooseLanguage } from '../../ui/useChooseLanguage.ts';
 import { userInfoQuery } from '../me/queries.ts';
 import { DeleteAccountSheet } from './DeleteAccountSheet.tsx';
 import { PickerRow, RowGroup } from './FormRows.tsx';
@@ -27,24 +25,8 @@ export function UserSettingPage() {
   const { user: sessionUser } = useSession();
   const user = useQuery(userInfoQuery(sessionUser)).data ?? sessionUser;
   const version = useQuery(appVersionQuery());
-  const language = currentLanguage();
+  const { language, choose: chooseLanguage } = useChooseLanguage();
   const [deleting, setDeleting] = useState(false);
-
-  const chooseLanguage = () => {
-    const sheet = ActionSheet.show({
-      extra: t(K.settings.chooseLanguage),
-      cancelText: t(K.app.cancel),
-      actions: LANGUAGES.map((code) => ({
-        key: code,
-        text: t(K.languages[code]),
-        bold: code === language,
-        onClick: () => {
-          sheet.close();
-          void changeLanguage(code);
-        },
-      })),
-    });
-  };
 
   const startDeletion = async () => {
     const confirmed = await Dialog.confirm({
