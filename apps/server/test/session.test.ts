@@ -119,6 +119,12 @@ describe('sessions', () => {
     assert.equal((await server.call('/api/user/initPassword', { password: 'abcdefg' })).code, 401);
   });
 
+  test('a login-only endpoint answers 401 before it looks at the body', async () => {
+    const answer = await server.call('/api/user/updateUserInfo', { height: 'tall' });
+    assert.equal(answer.code, 401);
+    assert.equal(answer.data, null);
+  });
+
   test('no plaintext code, password or token is stored', async () => {
     const account = await signUp(server, newPhone(), 'Plain-Secret-42');
     const code = (await server.call(`/api/dev/smsOutbox?phone=${account.phone}`)).data.list[0].code;

@@ -34,9 +34,10 @@ export function registerEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
+      // Who is asking comes first: an anonymous caller learns nothing of a login-only endpoint's schema.
+      const userId = endpoint.auth === 'user' ? await requireUser(request, options.resolveSession) : 0;
       const input = parseRequest(endpoint, request);
       const language = languageOf(request);
-      const userId = endpoint.auth === 'user' ? await requireUser(request, options.resolveSession) : 0;
       let messageKey: MessageKey = 'code.ok';
       const context: RequestContext = {
         language,
@@ -59,7 +60,7 @@ function parseRequest<Req extends z.ZodType>(endpoint: Endpoint<Req>, request: F
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || 'body';
-  // Schema messages are catalogue keys (validators.ts); zod's own messages are replaced by one naming the field.
+  // Schema messages are catalogue keys (rules.ts, validators.ts); zod's own are replaced by one naming the field.
   const key = issue?.message && /^[a-z]+\.[a-zA-Z]+$/.test(issue.message) ? issue.message : 'validation.field';
   throw new AppError(CODE.paramsError, { messageKey: key, vars: { field }, data: { field } });
 }
