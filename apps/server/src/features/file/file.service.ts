@@ -1,16 +1,20 @@
 // Uploads (issue "profiles, photos and media"): checked by content, re-encoded without metadata, named by the
 // server, counted against a per-user quota, stored behind the storage adapter.
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { CODE, PHOTO_LIMIT, type UploadedFile } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { FileRow } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { EXTENSION, ImageRejected, MIME, processImage } from '../../platform/images/image.ts';
+import { Slots } from '../../platform/images/slots.ts';
 import { type FileStorage, keyOf, urlOf } from '../../platform/storage/storage.ts';
 import type { FileRepository } from './file.repository.ts';
 
 const NAME_MAX = 100;
+/** One image re-encoded per core at a time (platform/images/slots.ts). */
+const imageSlots = new Slots(availableParallelism());
 
 /** A display name only: no path, no control characters, bounded. The stored file never uses it. */
 function cleanName(name: string): string {
@@ -46,7 +50,7 @@ export class FileService {
     if (data.length > this.#limits.maxBytes) throw new AppError(CODE.fileTooLarge);
     let image: Awaited<ReturnType<typeof processImage>>;
     try {
-      image = await processImage(data, this.#limits.maxPixels);
+      image = await imageSlots.run(() => processImage(data, this.#limits.maxPixels));
     } catch (error) {
       if (error instanceof ImageRejected) {
         throw new AppError(error.reason === 'pixels' ? CODE.imageTooLarge : CODE.fileTypeUnsupported);
