@@ -1,6 +1,6 @@
 import { CODE, endpoints, UPLOAD_FIELD, UPLOAD_PATH, uploadedFile } from '@kk/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/http/app-error.ts';
+import { AppError, paramsError } from '../../platform/http/app-error.ts';
 import { requireUser } from '../../platform/http/auth.ts';
 import { sendEnvelope, sendOk } from '../../platform/http/envelope.ts';
 import { languageOf, message } from '../../platform/http/language.ts';
@@ -26,14 +26,14 @@ export function fileRoutes(app: FastifyInstance, options: RouteOptions, files: F
     try {
       part = await request.file();
       if (part?.fieldname !== UPLOAD_FIELD) {
-        throw new AppError(CODE.paramsError, { messageKey: 'validation.fileRequired', data: { field: 'file' } });
+        throw paramsError('validation.fileRequired', UPLOAD_FIELD);
       }
       data = await part.toBuffer();
     } catch (error) {
       if (error instanceof AppError) throw error;
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(CODE.fileTooLarge);
-      throw new AppError(CODE.paramsError, { messageKey: 'validation.fileRequired', data: { field: 'file' } });
+      throw paramsError('validation.fileRequired', UPLOAD_FIELD);
     }
     const answer = uploadedFile.parse(await files.upload(userId, part.filename, data));
     return sendOk(reply, message(languageOf(request), 'code.ok'), answer);

@@ -1,4 +1,4 @@
-import { CODE_MESSAGE_KEY, type Code } from '@kk/contract';
+import { CODE, CODE_MESSAGE_KEY, type Code } from '@kk/contract';
 import type { MessageVars } from '@kk/contract/i18n';
 
 /**
@@ -19,4 +19,9 @@ export class AppError extends Error {
     this.vars = options.vars;
     this.data = options.data ?? null;
   }
+}
+
+/** -2222 with a message that names the problem and `data: {field}` naming the field (DESIGN §2). */
+export function paramsError(messageKey: string, field: string): AppError {
+  return new AppError(CODE.paramsError, { messageKey, vars: { field }, data: { field } });
 }

@@ -6,24 +6,29 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 }
 
+/** The answer of every endpoint: `{code, msg}` and the payload under `data` or `result`. */
+function envelopeResponse(key: 'data' | 'result', payload: z.ZodType) {
+  const schema = {
+    type: 'object',
+    required: ['code', 'msg'],
+    properties: {
+      code: { type: 'integer', description: '0 is success; see the error catalogue' },
+      msg: { type: 'string', description: 'In the language of Accept-Language' },
+      [key]: jsonSchema(payload, 'output'),
+    },
+  };
+  return { '200': { description: 'The envelope', content: { 'application/json': { schema } } } };
+}
+
 export function buildOpenApi(endpoints: Record<string, Endpoint>): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, endpoint] of Object.entries(endpoints)) {
     const request = jsonSchema(endpoint.request, 'input');
-    const envelope = {
-      type: 'object',
-      required: ['code', 'msg'],
-      properties: {
-        code: { type: 'integer', description: '0 is success; see the error catalogue' },
-        msg: { type: 'string', description: 'In the language of Accept-Language' },
-        [endpoint.payload]: jsonSchema(endpoint.response, 'output'),
-      },
-    };
     const operation: Record<string, unknown> = {
       operationId: name,
       summary: endpoint.summary,
       security: endpoint.auth === 'user' ? [{ token: [] }] : [],
-      responses: { '200': { description: 'The envelope', content: { 'application/json': { schema: envelope } } } },
+      responses: envelopeResponse(endpoint.payload, endpoint.response),
     };
     if (endpoint.method === 'GET') {
       const properties = (request as { properties?: Record<string, unknown> }).properties ?? {};
@@ -54,24 +59,7 @@ export function buildOpenApi(endpoints: Record<string, Endpoint>): Record<string
           },
         },
       },
-      responses: {
-        '200': {
-          description: 'The envelope',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['code', 'msg'],
-                properties: {
-                  code: { type: 'integer' },
-                  msg: { type: 'string' },
-                  data: jsonSchema(uploadedFile, 'output'),
-                },
-              },
-            },
-          },
-        },
-      },
+      responses: envelopeResponse('data', uploadedFile),
     },
   };
   return {

@@ -1,10 +1,10 @@
-// Registers a contract endpoint: parse and validate the request with its schema, check who is asking,
+// Registers a contract endpoint: check who is asking, parse and validate the request with its schema,
 // run the handler, validate the payload, and answer the envelope. Routes stay one-liners over services.
-import { CODE, type Endpoint, type MessageKey } from '@kk/contract';
+import type { Endpoint, MessageKey } from '@kk/contract';
 import type { Language } from '@kk/contract/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from './app-error.ts';
+import { paramsError } from './app-error.ts';
 import { requireUser, type SessionResolver, tokenOf } from './auth.ts';
 import { sendOk } from './envelope.ts';
 import { languageOf, message } from './language.ts';
@@ -62,5 +62,5 @@ function parseRequest<Req extends z.ZodType>(endpoint: Endpoint<Req>, request: F
   const field = issue?.path.join('.') || 'body';
   // Schema messages are catalogue keys (rules.ts, validators.ts); zod's own are replaced by one naming the field.
   const key = issue?.message && /^[a-z]+\.[a-zA-Z]+$/.test(issue.message) ? issue.message : 'validation.field';
-  throw new AppError(CODE.paramsError, { messageKey: key, vars: { field }, data: { field } });
+  throw paramsError(key, field);
 }

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DialectMigration } from '../migrate.ts';
+import { idColumn } from './columns.ts';
 
 /** Accounts, sessions and SMS codes. */
 export const foundation: DialectMigration = (dialect) => {
-  const id = dialect === 'postgres' ? ('bigserial' as const) : ('integer' as const);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('users')
-        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('id', ...idColumn(dialect))
         .addColumn('userid', 'varchar(16)', (c) => c.notNull().unique())
         .addColumn('phone', 'varchar(20)', (c) => c.notNull().unique())
         .addColumn('password_hash', 'varchar(200)')
@@ -33,7 +33,7 @@ export const foundation: DialectMigration = (dialect) => {
 
       await db.schema
         .createTable('sessions')
-        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('id', ...idColumn(dialect))
         .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
         .addColumn('create_time', 'bigint', (c) => c.notNull())
@@ -43,7 +43,7 @@ export const foundation: DialectMigration = (dialect) => {
 
       await db.schema
         .createTable('sms_codes')
-        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('id', ...idColumn(dialect))
         .addColumn('phone', 'varchar(20)', (c) => c.notNull())
         .addColumn('purpose', 'integer', (c) => c.notNull())
         .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DialectMigration } from '../migrate.ts';
+import { idColumn } from './columns.ts';
 
 /** Uploaded files, the photo album, and the profile background image. */
 export const media: DialectMigration = (dialect) => {
-  const id = dialect === 'postgres' ? ('bigserial' as const) : ('integer' as const);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -28,7 +28,7 @@ export const media: DialectMigration = (dialect) => {
 
       await db.schema
         .createTable('user_photos')
-        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('id', ...idColumn(dialect))
         .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('file_id', 'varchar(32)', (c) => c.notNull().unique().references('files.id').onDelete('cascade'))
         .addColumn('create_time', 'bigint', (c) => c.notNull())

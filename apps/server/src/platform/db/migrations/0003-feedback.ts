@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DialectMigration } from '../migrate.ts';
+import { idColumn } from './columns.ts';
 
 /** Feedback to the operator (意见反馈). */
 export const feedback: DialectMigration = (dialect) => {
-  const id = dialect === 'postgres' ? ('bigserial' as const) : ('integer' as const);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('feedback')
-        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('id', ...idColumn(dialect))
         .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('category', 'integer', (c) => c.notNull())
         .addColumn('content', 'varchar(2000)', (c) => c.notNull())
