@@ -7,8 +7,8 @@ import { K } from '../../i18n/keys.ts';
 import { messageText } from '../../i18n/message.ts';
 import { CodeField } from '../../ui/CodeField.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { useCooldown } from '../login/useCooldown.ts';
-import { accountDeletedText, codeSentText, deleteAccount, leaveAfterDeletion, sendDeletionCode } from './account.ts';
+import { useCodeSender } from '../login/use-send-code.ts';
+import { accountDeletedText, deleteAccount, leaveAfterDeletion, sendDeletionCode } from './account.ts';
 import styles from './DeleteAccountSheet.module.css';
 
 interface DeleteAccountSheetProps {
@@ -24,24 +24,9 @@ interface DeleteAccountSheetProps {
 export function DeleteAccountSheet({ open, phone, onClose }: DeleteAccountSheetProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { secondsLeft, cooldown } = useCooldown();
+  const { secondsLeft, sending, send } = useCodeSender(sendDeletionCode);
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
   const [deleting, setDeleting] = useState(false);
-
-  const send = async () => {
-    if (sending || cooldown.secondsLeft() > 0) return;
-    setSending(true);
-    try {
-      await sendDeletionCode();
-      cooldown.start();
-      showToast(codeSentText(t));
-    } catch {
-      cooldown.reset();
-    } finally {
-      setSending(false);
-    }
-  };
 
   const submit = async () => {
     const problem = checkCode(code);

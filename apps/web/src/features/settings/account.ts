@@ -14,7 +14,6 @@ export function deleteAccount(code: string): Promise<unknown> {
   return api.call('deleteAccount', { code: code.trim() }, { loading: true });
 }
 
-export const codeSentText = (t: TFunction) => messageText(t, 'sms.sent');
 export const accountDeletedText = (t: TFunction) => messageText(t, 'account.deleted');
 
 /**
