@@ -58,7 +58,20 @@ export async function startServer(
   env: Record<string, string> = {},
   options: Omit<AppOptions, 'config' | 'clock'> = {},
 ): Promise<TestServer> {
-  const clock = new ManualClock(Date.UTC(2026, 10, 21, 4, 0, 0));
+  const [server] = await startServers(1, env, options);
+  return server as TestServer;
+}
+
+/**
+ * Several instances of the server over one backing store: the same SQLite file (or PostgreSQL schema), the
+ * same Redis key prefix and the same DATA_DIR (as a shared volume would be), each on its own port with its own
+ * clock. This is how the limits are proven "across instances". Closing the last one removes the store.
+ */
+export async function startServers(
+  count: number,
+  env: Record<string, string> = {},
+  options: Omit<AppOptions, 'config' | 'clock'> = {},
+): Promise<TestServer[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kk-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const redisPrefix = `kktest:${randomBytes(6).toString('hex')}:`;
@@ -84,6 +97,44 @@ export async function startServer(
     ...(usingRedis ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: redisPrefix } : {}),
     ...env,
   });
+
+  let open = count;
+  const removeBackingStore = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    if (usingPostgres) {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    }
+    if (usingRedis) {
+      const redis = new Redis(process.env.TEST_REDIS_URL as string);
+      const keys = await redis.keys(`${redisPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }
+  };
+
+  const servers: TestServer[] = [];
+  // One after the other: the first runs the migrations, the others find them done.
+  for (let i = 0; i < count; i++) {
+    servers.push(
+      await startOne(config, dataDir, options, async () => {
+        open--;
+        if (open === 0) await removeBackingStore();
+      }),
+    );
+  }
+  return servers;
+}
+
+async function startOne(
+  config: ReturnType<typeof loadConfig>,
+  dataDir: string,
+  options: Omit<AppOptions, 'config' | 'clock'>,
+  onClosed: () => Promise<void>,
+): Promise<TestServer> {
+  const clock = new ManualClock(Date.UTC(2026, 10, 21, 4, 0, 0));
   const app = await buildApp({ config, clock, ...options });
   const address = await app.server.listen({ host: '127.0.0.1', port: 0 });
 
@@ -104,6 +155,7 @@ export async function startServer(
 
   let openedDb: ReturnType<typeof openDatabase> | undefined;
   const database = () => (openedDb ??= openDatabase({ databaseUrl: config.databaseUrl, dataDir }));
+  let closed = false;
 
   return {
     url: address,
@@ -126,21 +178,11 @@ export async function startServer(
       return JSON.stringify(rows);
     },
     async close() {
+      if (closed) return;
+      closed = true;
       await openedDb?.close();
       await app.close();
-      await rm(dataDir, { recursive: true, force: true });
-      if (usingPostgres) {
-        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await admin.connect();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      }
-      if (usingRedis) {
-        const redis = new Redis(process.env.TEST_REDIS_URL as string);
-        const keys = await redis.keys(`${redisPrefix}*`);
-        if (keys.length > 0) await redis.del(...keys);
-        await redis.quit();
-      }
+      await onClosed();
     },
   };
 }
