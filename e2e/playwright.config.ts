@@ -49,7 +49,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIST: resolve(import.meta.dirname, '../apps/web/dist'),
+      // E2E_WEB_DIST lets several builds be tested side by side (each with its own E2E_PORT).
+      WEB_DIST: process.env.E2E_WEB_DIST ?? resolve(import.meta.dirname, '../apps/web/dist'),
       SMS_PER_IP_PER_HOUR: '1000',
       // Account deletion sends a second code to a phone that just signed up; the 60 s of the app's own
       // countdown are still tested, the server's per-phone cooldown would only make the spec wait.
