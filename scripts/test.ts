@@ -8,6 +8,7 @@ const apiOnly = process.argv.includes('--api');
 const globs = apiOnly
   ? ['apps/server/test/**/*.test.ts', 'apps/server/src/platform/limiter/*.test.ts']
   : [
+      'scripts/**/*.test.ts',
       'packages/contract/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',

@@ -1,0 +1,187 @@
+// The dependency rules of DESIGN §1 are kept by Biome (biome.json). A rule that silently stops holding is worse
+// than none, so this test plants each forbidden import in a copy of the tree's layout, runs the real Biome with
+// the real configuration, and expects each one refused with its own message; the allowed imports beside them
+// must still pass, so a configuration that refuses everything fails too.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+const root = join(import.meta.dirname, '..');
+const biome = join(root, 'node_modules', '.bin', 'biome');
+
+interface Probe {
+  what: string;
+  path: string;
+  source: string;
+  /** The rule's message; null for an import that must be allowed. */
+  refusedWith: string | null;
+}
+
+const probes: Probe[] = [
+  {
+    what: 'the web app importing the server by package',
+    path: 'apps/web/src/features/me/probe-server.ts',
+    source: "import { buildApp } from '@kk/server/src/app.ts';\nexport const x = buildApp;\n",
+    refusedWith: 'The web app never imports the server.',
+  },
+  {
+    what: 'the web app importing the server by a relative path',
+    path: 'apps/web/src/shell/probe-server.ts',
+    source: "import { buildApp } from '../../../server/src/app.ts';\nexport const x = buildApp;\n",
+    refusedWith: 'The web app never imports the server.',
+  },
+  {
+    what: 'the server importing the web app by package',
+    path: 'apps/server/src/features/user/probe-web.service.ts',
+    source: "import { routes } from '@kk/web/src/routes.tsx';\nexport const x = routes;\n",
+    refusedWith: 'The server never imports the web app.',
+  },
+  {
+    what: 'the server importing the web app by a relative path',
+    path: 'apps/server/src/platform/http/probe-web.ts',
+    source: "import { routes } from '../../../../web/src/routes.tsx';\nexport const x = routes;\n",
+    refusedWith: 'The server never imports the web app.',
+  },
+  {
+    what: 'a route importing the database',
+    path: 'apps/server/src/features/user/probe-db.routes.ts',
+    source: "import { openDatabase } from '../../platform/db/database.ts';\nexport const x = openDatabase;\n",
+    refusedWith: 'Only repositories reach the database.',
+  },
+  {
+    what: 'a route importing a repository',
+    path: 'apps/server/src/features/user/probe-repo.routes.ts',
+    source: "import { UserRepository } from './user.repository.ts';\nexport const x = UserRepository;\n",
+    refusedWith: 'Routes never import repositories; they delegate to services.',
+  },
+  {
+    what: 'a route running SQL',
+    path: 'apps/server/src/features/user/probe-sql.routes.ts',
+    source: "import { sql } from 'kysely';\nexport const x = sql;\n",
+    refusedWith: 'Routes delegate to services.',
+  },
+  {
+    what: "a service importing another feature's repository",
+    path: 'apps/server/src/features/photo/probe-other.service.ts',
+    source: "import { UserRepository } from '../user/user.repository.ts';\nexport const x = UserRepository;\n",
+    refusedWith: "A feature uses another feature only through that feature's service.",
+  },
+  {
+    what: 'a service running SQL',
+    path: 'apps/server/src/features/photo/probe-sql.service.ts',
+    source: "import { sql } from 'kysely';\nexport const x = sql;\n",
+    refusedWith: 'Only repositories run SQL.',
+  },
+  {
+    what: 'a service opening the database',
+    path: 'apps/server/src/features/photo/probe-db.service.ts',
+    source: "import { openDatabase } from '../../platform/db/database.ts';\nexport const x = openDatabase;\n",
+    refusedWith: 'Only repositories reach the database.',
+  },
+  {
+    what: 'platform/ importing a feature',
+    path: 'apps/server/src/platform/http/probe-feature.ts',
+    source: "import { UserService } from '../../features/user/user.service.ts';\nexport const x = UserService;\n",
+    refusedWith: 'platform/ never imports features/.',
+  },
+  {
+    what: 'the contract importing one of our packages',
+    path: 'packages/contract/src/probe-ours.ts',
+    source: "import { buildApp } from '@kk/server/src/app.ts';\nexport const x = buildApp;\n",
+    refusedWith: 'The contract imports nothing of ours.',
+  },
+  {
+    what: 'the contract importing an app by a relative path',
+    path: 'packages/contract/src/api/probe-app.ts',
+    source: "import { routes } from '../../../../apps/web/src/routes.tsx';\nexport const x = routes;\n",
+    refusedWith: 'The contract imports nothing of ours.',
+  },
+  {
+    what: "an app importing the contract's source by a relative path",
+    path: 'apps/server/src/features/user/probe-contract.service.ts',
+    source: "import { CODE } from '../../../../../packages/contract/src/errors.ts';\nexport const x = CODE;\n",
+    refusedWith: 'Import the contract as @kk/contract, never by a relative path.',
+  },
+  {
+    what: 'src/ui importing a feature',
+    path: 'apps/web/src/ui/probe-feature.ts',
+    source: "import { MePage } from '../features/me/MePage.tsx';\nexport const x = MePage;\n",
+    refusedWith: 'src/ui imports no feature.',
+  },
+  {
+    what: 'a screen calling fetch',
+    path: 'apps/web/src/features/me/probe-fetch.ts',
+    source: "export const load = () => fetch('/api/user/getUserInfo');\n",
+    refusedWith: 'Screens reach the server only through src/api.',
+  },
+  {
+    what: 'a screen opening its own socket',
+    path: 'apps/web/src/features/me/probe-socket.ts',
+    source: "export const open = () => new WebSocket('/ws/chat');\n",
+    refusedWith: 'Screens reach the server only through src/realtime.',
+  },
+  // What the rules must still allow.
+  {
+    what: 'a repository running SQL',
+    path: 'apps/server/src/features/user/probe-ok.repository.ts',
+    source: "import { sql } from 'kysely';\nexport const x = sql;\n",
+    refusedWith: null,
+  },
+  {
+    what: 'a service using its own repository and another feature through its service',
+    path: 'apps/server/src/features/photo/probe-ok.service.ts',
+    source:
+      "import { PhotoRepository } from './photo.repository.ts';\nimport { UserService } from '../user/user.service.ts';\nexport const x = [PhotoRepository, UserService];\n",
+    refusedWith: null,
+  },
+  {
+    what: 'a screen using the request wrapper and the contract',
+    path: 'apps/web/src/features/me/probe-ok.ts',
+    source: "import { CODE } from '@kk/contract';\nimport { api } from '../../api/api.ts';\nexport const x = [CODE, api];\n",
+    refusedWith: null,
+  },
+  {
+    what: 'the request wrapper calling fetch',
+    path: 'apps/web/src/api/probe-ok.ts',
+    source: "export const load = () => fetch('/api/user/getUserInfo');\n",
+    refusedWith: null,
+  },
+];
+
+/** Biome's findings for one file: its exit status and its output without colours. */
+function lint(cwd: string, path: string) {
+  const run = spawnSync(biome, ['lint', '--colors=off', '--max-diagnostics=none', path], { cwd, encoding: 'utf8' });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('the architecture rules of DESIGN §1 hold (biome.json)', () => {
+  let tree: string;
+  before(() => {
+    tree = mkdtempSync(join(tmpdir(), 'kk-lint-'));
+    // The real configuration, less what ties it to this checkout (git ignore files, the schema path).
+    const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
+    delete config.$schema;
+    delete config.vcs;
+    writeFileSync(join(tree, 'biome.json'), JSON.stringify(config));
+    for (const probe of probes) {
+      mkdirSync(dirname(join(tree, probe.path)), { recursive: true });
+      writeFileSync(join(tree, probe.path), probe.source);
+    }
+  });
+  after(() => rmSync(tree, { recursive: true, force: true }));
+
+  for (const probe of probes) {
+    test(`${probe.refusedWith ? 'refuses' : 'allows'} ${probe.what}`, () => {
+      const { status, output } = lint(tree, probe.path);
+      if (probe.refusedWith) {
+        assert.notEqual(status, 0, `lint passed ${probe.path}:\n${output}`);
+        assert.ok(output.includes(probe.refusedWith), `expected "${probe.refusedWith}" in:\n${output}`);
+      } else {
+        assert.equal(status, 0, `lint refused ${probe.path}:\n${output}`);
+      }
+    });
+  }
+});
