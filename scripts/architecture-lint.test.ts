@@ -140,7 +140,8 @@ const probes: Probe[] = [
   {
     what: 'a screen using the request wrapper and the contract',
     path: 'apps/web/src/features/me/probe-ok.ts',
-    source: "import { CODE } from '@kk/contract';\nimport { api } from '../../api/api.ts';\nexport const x = [CODE, api];\n",
+    source:
+      "import { CODE } from '@kk/contract';\nimport { api } from '../../api/api.ts';\nexport const x = [CODE, api];\n",
     refusedWith: null,
   },
   {
