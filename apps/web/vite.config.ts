@@ -1,6 +1,10 @@
+import { isAbsolute, resolve } from 'node:path';
 import { endpoints } from '@kk/contract';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { compressDir } from './scripts/compress.ts';
+import { firstRouteChunks, preloadCataloguesPlugin } from './scripts/first-screen.ts';
+import { reportFirstScreen, sizeBudgetIsStrict } from './scripts/size-report.ts';
 
 const ENDPOINT_TABLE_ID = 'virtual:kk-endpoint-table';
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -34,19 +38,51 @@ function contractPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * After a build: the .br and .gz copies the server sends (scripts/compress.ts), then the first-screen size
+ * report, which fails the build only in CI or with KK_SIZE_STRICT (scripts/size-report.ts).
+ */
+function buildOutputsPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'kk-build-outputs',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      await compressDir(outDir);
+      const withinBudget = reportFirstScreen(outDir, (line) => this.info(line));
+      if (!withinBudget && (sizeBudgetIsStrict() || process.env.KK_SIZE_STRICT)) {
+        this.error('the first screen is over its size budget (DESIGN §4)');
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  // `npm start` builds whatever NODE_ENV the caller has: a production build is always React's production
+  // build (NODE_ENV=development npm start bundled the development one, twice the size).
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return config;
+});
+
+const config = {
   base: './',
-  plugins: [contractPlugin(), react()],
+  plugins: [contractPlugin(), react(), preloadCataloguesPlugin(), buildOutputsPlugin()],
   resolve: {
     // The workspace hoists an older React for antd-mobile's helpers; one React 19 must serve them all.
     dedupe: ['react', 'react-dom'],
   },
   build: {
-    outDir: 'dist',
+    // Where the server looks for it (WEB_DIST, README "Configuration"), so `WEB_DIST=/abs/path npm start`
+    // builds what it serves; a relative WEB_DIST would mean another folder to each workspace.
+    outDir: process.env.WEB_DIST && isAbsolute(process.env.WEB_DIST) ? process.env.WEB_DIST : 'dist',
     target: 'es2022',
     reportCompressedSize: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: firstRouteChunks() } },
   },
   server: {
     proxy: {
@@ -54,4 +90,4 @@ export default defineConfig({
       '/ws': { target: API_TARGET, ws: true, changeOrigin: true },
     },
   },
-});
+} satisfies UserConfig;

@@ -106,3 +106,12 @@ export async function confirmPicker(page: Page): Promise<void> {
   await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
   await expect(page.locator('.adm-picker')).toHaveCount(0);
 }
+
+/**
+ * Sets what a profile needs to skip onboarding (nickname, gender, birthday; DESIGN §3), so that a login lands
+ * where it would for an established user. Onboarding itself is home.spec.ts.
+ */
+export async function completeProfile(request: APIRequestContext, token: string): Promise<void> {
+  const username = `测试${Math.floor(Math.random() * 1e6)}`;
+  await post(request, '/api/user/updateUserInfo', { username, gender: 1, birthday: '1995-01-01' }, token);
+}

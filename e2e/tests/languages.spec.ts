@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, loginByPassword, randomPhone } from './helpers.ts';
+import { completeProfile, createAccount, loginByPassword, randomPhone } from './helpers.ts';
 
 test.describe('a French browser', () => {
   test.use({ locale: 'fr-FR' });
@@ -7,7 +7,7 @@ test.describe('a French browser', () => {
   test('sees the app in French, server messages included', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Bienvenue sur KK Rencontres' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Connexion par code' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Code SMS' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.locator('.adm-toast-main')).toHaveText('Veuillez saisir un numéro de téléphone');
@@ -48,7 +48,7 @@ test('the login screen offers the language switch before any login, and remember
 
 test('the language is switched in settings and remembered', async ({ page, request }) => {
   const phone = randomPhone();
-  await createAccount(request, phone, 'kkpass123');
+  await completeProfile(request, await createAccount(request, phone, 'kkpass123'));
   await page.goto('/#/pages/login/login');
   await loginByPassword(page, phone, 'kkpass123');
   await expect(page).toHaveURL(/#\/pages\/home\/home$/);

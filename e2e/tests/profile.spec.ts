@@ -42,10 +42,12 @@ test('a profile filled with the pickers, three photos uploaded and previewed, se
   const page = alice.page;
   const name = `小林${Math.floor(Math.random() * 1e6)}`;
 
-  // Settings: every kind of field, the pickers included.
+  // Settings show the account; 编辑资料 opens the profile editor: every kind of field, the pickers included.
   await page.goto('/#/pages/userSetting/userSetting');
   await expect(page.getByRole('heading', { name: '用户设置' })).toBeVisible();
   await expect(page.getByText(masked(alice.phone))).toBeVisible();
+  await page.getByRole('button', { name: /^编辑资料/ }).click();
+  await expect(page.getByRole('heading', { name: '编辑资料' })).toBeVisible();
   await page.locator('input[aria-label="用户名"]').fill(name);
 
   await openPicker(page, '性别');
@@ -177,7 +179,9 @@ test('a profile filled with the pickers, three photos uploaded and previewed, se
   await expect(bob.page.getByText('广东省 深圳市', { exact: true })).toBeVisible();
   await expect(bob.page.getByText('喜欢爬山和咖啡')).toBeVisible();
   await expect(bob.page.getByRole('button', { name: /^查看第\d张照片$/ })).toHaveCount(3);
-  await expect(bob.page.getByRole('button', { name: '发消息' })).toBeVisible();
+  // No message button until chat lands (issue "People": hidden, not a dead end); follow and like instead.
+  await expect(bob.page.getByRole('button', { name: '发消息' })).toHaveCount(0);
+  await expect(bob.page.getByRole('button', { name: '关注' })).toBeVisible();
   const body = bob.page.locator('body');
   for (const secret of [
     alice.phone,
@@ -194,8 +198,7 @@ test('a profile filled with the pickers, three photos uploaded and previewed, se
   await expect(bob.page.getByRole('dialog', { name: '图片预览' })).toBeVisible();
   await expect(bob.page.getByRole('button', { name: '删除' })).toHaveCount(0);
   await bob.page.keyboard.press('Escape');
-  await bob.page.getByRole('button', { name: '发消息' }).click();
-  await expect(bob.page).toHaveURL(new RegExp(`#/pages/chat/chat\\?userId=${alice.user.id}$`));
+  await expect(bob.page.getByRole('dialog', { name: '图片预览' })).toHaveCount(0);
 
   // Alice previews her own profile as others see it.
   await page.getByRole('button', { name: '预览我的主页' }).click();
@@ -213,7 +216,13 @@ test('a profile filled with the pickers, three photos uploaded and previewed, se
   await expect(page.getByText('删除这张照片？')).toHaveCount(0);
   await expect(preview.getByText('1 / 3')).toBeVisible();
   await preview.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('dialog').filter({ hasText: '删除这张照片？' }).getByRole('button', { name: '删除' }).click();
+  const confirmDelete = page
+    .getByRole('dialog')
+    .filter({ hasText: '删除这张照片？' })
+    .getByRole('button', { name: '删除' });
+  // What cannot be undone is confirmed with a red button.
+  await expect(confirmDelete).toHaveCSS('color', 'rgb(255, 49, 65)');
+  await confirmDelete.click();
   await expect(page.locator('.adm-toast-main')).toHaveText('照片已删除');
   await expect(preview.getByText('1 / 2')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -247,8 +256,8 @@ test('an upload that cannot go says why on its item: too large here, refused by 
   await expect(page.locator('li[data-status="failed"]').nth(0)).toContainText('文件超出大小限制');
   await expect(page.locator('li[data-status="failed"]').nth(1)).toContainText('仅支持 JPEG、PNG、WebP 和 GIF 图片');
   await page.screenshot({ path: `${ARTIFACTS}upload-failed.png` });
-  await page.locator('li[data-status="failed"]').nth(1).getByRole('button', { name: '重试' }).click();
-  await expect(page.locator('li[data-status="failed"]')).toHaveCount(2);
+  // Neither would go on a second try: no retry is offered (a network failure offers one: polish.spec.ts).
+  await expect(page.locator('li[data-status="failed"]').getByRole('button', { name: '重试' })).toHaveCount(0);
   await page.locator('li[data-status="failed"]').nth(0).getByRole('button', { name: '移除' }).click();
   await expect(page.locator('li[data-status]')).toHaveCount(1);
   await page.getByRole('button', { name: '完成' }).click();

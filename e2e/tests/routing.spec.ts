@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, input, loginByPassword, randomPhone, revokeToken } from './helpers.ts';
+import { completeProfile, createAccount, input, loginByPassword, randomPhone, revokeToken } from './helpers.ts';
 
 test('a login-only tab while logged out opens login and returns to the tab after login', async ({ page, request }) => {
   const phone = randomPhone();
-  await createAccount(request, phone, 'kkpass123');
+  await completeProfile(request, await createAccount(request, phone, 'kkpass123'));
 
   await page.goto('/#/pages/message/message');
   await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fmessage%2Fmessage$/);
@@ -15,7 +15,7 @@ test('a login-only tab while logged out opens login and returns to the tab after
 
 test('the me alias /pages/user/user also needs a login and comes back after it', async ({ page, request }) => {
   const phone = randomPhone();
-  await createAccount(request, phone, 'kkpass123');
+  await completeProfile(request, await createAccount(request, phone, 'kkpass123'));
 
   await page.goto('/#/pages/user/user');
   await expect(page).toHaveURL(/redirect=%2Fpages%2Fuser%2Fuser$/);
@@ -26,7 +26,7 @@ test('the me alias /pages/user/user also needs a login and comes back after it',
 
 test('a 401 answer mid-session opens login, and login returns to the page', async ({ page, request }) => {
   const phone = randomPhone();
-  await createAccount(request, phone, 'kkpass123');
+  await completeProfile(request, await createAccount(request, phone, 'kkpass123'));
   await page.goto('/#/pages/login/login');
   await loginByPassword(page, phone, 'kkpass123');
   await expect(page).toHaveURL(/#\/pages\/home\/home$/);

@@ -1,6 +1,6 @@
 // Every screen that later issues fill already shows its bar and a proper empty state, never a blank page.
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, createAccount, loginByPassword, randomPhone } from './helpers.ts';
+import { ARTIFACTS, completeProfile, createAccount, loginByPassword, randomPhone } from './helpers.ts';
 
 // `heading` is the screen's own content (a bar title alone shows while the screen's code still loads).
 const SCREENS: Array<{ path: string; heading?: string; text?: string }> = [
@@ -12,6 +12,9 @@ const SCREENS: Array<{ path: string; heading?: string; text?: string }> = [
   { path: '/pages/userDetail/userDetail', heading: '用户资料会显示在这里' },
   { path: '/pages/block/block', heading: '黑名单是空的' },
   { path: '/pages/nosee/nosee', heading: '列表是空的' },
+  { path: '/pages/following/following', heading: '还没有关注任何人' },
+  { path: '/pages/fans/fans', heading: '还没有粉丝' },
+  { path: '/pages/zanMe/zanMe', heading: '还没有人喜欢你' },
   { path: '/pages/updatesComment/updatesComment', heading: '暂无评论' },
   // The log already holds this visit's requests (the empty state shows on a fresh device).
   { path: '/pages/log/log', text: '复制' },
@@ -24,7 +27,7 @@ const SCREENS: Array<{ path: string; heading?: string; text?: string }> = [
 
 test('every screen has its bar and a proper empty state', async ({ page, request }) => {
   const phone = randomPhone();
-  await createAccount(request, phone, 'kkpass123');
+  await completeProfile(request, await createAccount(request, phone, 'kkpass123'));
   await page.goto('/#/pages/login/login');
   await loginByPassword(page, phone, 'kkpass123');
   await expect(page).toHaveURL(/#\/pages\/home\/home$/);

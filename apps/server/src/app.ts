@@ -9,6 +9,7 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { AccountService } from './features/account/account.service.ts';
 import { avatarRoutes } from './features/avatar/avatar.routes.ts';
 import { AvatarService } from './features/avatar/avatar.service.ts';
+import { DemoService } from './features/demo/demo.service.ts';
 import { FeedbackRepository } from './features/feedback/feedback.repository.ts';
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { FeedbackService } from './features/feedback/feedback.service.ts';
@@ -18,14 +19,24 @@ import { FileService } from './features/file/file.service.ts';
 import { locationRoutes } from './features/location/location.routes.ts';
 import { loginRoutes } from './features/login/login.routes.ts';
 import { LoginService } from './features/login/login.service.ts';
+import { PeopleRepository } from './features/people/people.repository.ts';
+import { peopleRoutes } from './features/people/people.routes.ts';
+import { PeopleService } from './features/people/people.service.ts';
 import { PhotoRepository } from './features/photo/photo.repository.ts';
 import { photoRoutes } from './features/photo/photo.routes.ts';
 import { PhotoService } from './features/photo/photo.service.ts';
+import { RelationRepository } from './features/relation/relation.repository.ts';
+import { relationRoutes } from './features/relation/relation.routes.ts';
+import { RelationService } from './features/relation/relation.service.ts';
+import { ReportRepository } from './features/report/report.repository.ts';
+import { reportRoutes } from './features/report/report.routes.ts';
+import { ReportService } from './features/report/report.service.ts';
 import { SessionRepository } from './features/session/session.repository.ts';
 import { SessionService } from './features/session/session.service.ts';
 import { SmsRepository } from './features/sms/sms.repository.ts';
 import { smsRoutes } from './features/sms/sms.routes.ts';
 import { SmsService } from './features/sms/sms.service.ts';
+import { documentedEndpoints } from './features/system/system.docs.ts';
 import { SystemRepository } from './features/system/system.repository.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { BackgroundService } from './features/user/background.service.ts';
@@ -36,15 +47,18 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { Transactions } from './platform/db/transaction.ts';
 import { type Geo, Ip2RegionGeo } from './platform/geo/geo.ts';
+import { installCompression } from './platform/http/compression.ts';
 import { installErrorHandlers } from './platform/http/errors.ts';
 import { buildOpenApi } from './platform/http/openapi.ts';
 import { installRateLimit } from './platform/http/rate-limit.ts';
 import type { RouteOptions } from './platform/http/route.ts';
+import { ALIPAY_GATEWAY_ORIGINS, installSecurityHeaders } from './platform/http/security-headers.ts';
 import type { Limiter } from './platform/limiter/limiter.ts';
 import { MemoryLimiter } from './platform/limiter/memory-limiter.ts';
 import { RedisLimiter } from './platform/limiter/redis-limiter.ts';
-import { loggerOptions } from './platform/logger.ts';
+import { DEV_SMS_LOG, loggerOptions } from './platform/logger.ts';
 import { AliyunSms } from './platform/sms/aliyun-sms.ts';
 import { ConsoleSms } from './platform/sms/console-sms.ts';
 import type { SmsSender } from './platform/sms/sms.ts';
@@ -72,6 +86,8 @@ export interface App {
   /** True when the built SPA was found and is served at `/`. */
   servesSpa: boolean;
   dataDir: string;
+  /** Seeds demo people into an empty database (main.ts and `npm run seed`; never in production). */
+  demo: DemoService;
   close(): Promise<void>;
 }
 
@@ -89,6 +105,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // First of the hooks, so that every answer carries them, even one refused by the rate limit.
+  installSecurityHeaders(server, { formActions: ALIPAY_GATEWAY_ORIGINS });
+  installCompression(server);
 
   const db = openDatabase(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 }) : null;
@@ -107,19 +126,36 @@ export async function buildApp(options: AppOptions): Promise<App> {
   try {
     await migrate(db);
     const consoleSms =
-      !smsSender && config.sms.provider === 'console' ? new ConsoleSms(clock, (line) => server.log.warn(line)) : null;
+      !smsSender && config.sms.provider === 'console'
+        ? new ConsoleSms(clock, (line) => server.log.warn({ [DEV_SMS_LOG]: true }, line))
+        : null;
     const sender: SmsSender =
       smsSender ?? consoleSms ?? new AliyunSms(config.sms.aliyun as NonNullable<Config['sms']['aliyun']>);
 
-    const sessions = new SessionService(new SessionRepository(db.kysely), clock, config.sessionTtlMs);
-    const users = new UserService(new UserRepository(db.kysely), clock);
+    // Repositories run their SQL through `transactions`, so a service's transaction spans the features it calls.
+    const transactions = new Transactions(db);
+    const users = new UserService(new UserRepository(transactions), clock);
+    const sessions = new SessionService(new SessionRepository(transactions), clock, config.sessionTtlMs, (userId) =>
+      users.touchActive(userId),
+    );
     const storage = options.storage ?? new LocalStorage(config.dataDir);
-    const files = new FileService(new FileRepository(db.kysely), storage, clock, config.upload);
-    const photos = new PhotoService(new PhotoRepository(db.kysely), files, users, clock);
+    const files = new FileService({
+      repository: new FileRepository(transactions),
+      storage,
+      users,
+      transactions,
+      clock,
+      limits: config.upload,
+      log: server.log,
+    });
+    const relations = new RelationService(new RelationRepository(transactions), users, transactions, clock);
+    const photos = new PhotoService(new PhotoRepository(transactions), files, users, clock, transactions, relations);
     const avatars = new AvatarService(storage, files, users);
     await avatars.ensureSystemAvatars();
+    const backgrounds = new BackgroundService(users, files, relations);
+    const demo = new DemoService({ users, files, avatars, photos, backgrounds, relations, clock });
     const sms = new SmsService({
-      repository: new SmsRepository(db.kysely),
+      repository: new SmsRepository(transactions),
       sender,
       limiter,
       clock,
@@ -135,8 +171,26 @@ export async function buildApp(options: AppOptions): Promise<App> {
       attemptsPerHour: config.loginAttemptsPerHour,
     });
     const system = new SystemRepository(db.kysely);
-    const feedback = new FeedbackService(new FeedbackRepository(db.kysely), limiter, clock);
-    const accounts = new AccountService({ users, sms, sessions, files, photos, feedback, log: server.log });
+    const feedback = new FeedbackService(new FeedbackRepository(transactions), limiter, clock);
+    const reports = new ReportService({
+      repository: new ReportRepository(transactions),
+      users,
+      files,
+      transactions,
+      clock,
+    });
+    const accounts = new AccountService({
+      users,
+      sms,
+      sessions,
+      files,
+      photos,
+      feedback,
+      relations,
+      reports,
+      transactions,
+      log: server.log,
+    });
 
     installErrorHandlers(server);
     installRateLimit(server, limiter, clock, config.rateLimitPerMinute);
@@ -146,22 +200,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const routeOptions: RouteOptions = { resolveSession: sessions.resolve };
     smsRoutes(server, routeOptions, sms, config.env === 'production' ? null : consoleSms);
     loginRoutes(server, routeOptions, login);
-    userRoutes(server, routeOptions, users, new BackgroundService(users, files));
+    userRoutes(server, routeOptions, users, backgrounds);
     fileRoutes(server, routeOptions, files);
     avatarRoutes(server, routeOptions, avatars);
     photoRoutes(server, routeOptions, photos);
+    relationRoutes(server, routeOptions, relations);
+    reportRoutes(server, routeOptions, reports);
     locationRoutes(server, routeOptions, options.geo ?? new Ip2RegionGeo());
     accountRoutes(server, routeOptions, accounts);
     feedbackRoutes(server, routeOptions, feedback);
+    peopleRoutes(server, routeOptions, new PeopleService(new PeopleRepository(transactions), users, clock, server.log));
     systemRoutes(server, routeOptions, {
       ping: () => system.ping(),
       database: db.dialect,
       appDownloadUrl: config.appDownloadUrl,
-      openApi: buildOpenApi(endpoints),
+      openApi: buildOpenApi(documentedEndpoints(endpoints, config.env)),
     });
     const servesSpa = await serveSpa(server, config.webDist);
     await server.ready();
-    return { server, servesSpa, dataDir: config.dataDir, close };
+    return { server, servesSpa, dataDir: config.dataDir, demo, close };
   } catch (error) {
     await close();
     throw error;

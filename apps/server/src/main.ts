@@ -1,5 +1,6 @@
 // Starts the server: one process serving the SPA and the API on one port (README "Configuration").
 import { buildApp } from './app.ts';
+import { seedReport } from './features/demo/demo-report.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -14,6 +15,15 @@ try {
 }
 
 const app = await buildApp({ config });
+// Before listening, so the address printed below opens an app with people in it (DESIGN §3 "Demo data").
+// A failed seed is reported and the server starts anyway: the demo is a convenience, never a dependency.
+if (config.demo) {
+  try {
+    console.log(seedReport(await app.demo.seed()));
+  } catch (error) {
+    app.server.log.error({ err: error }, 'demo data could not be seeded');
+  }
+}
 const address = await app.server.listen({ host: config.host, port: config.port });
 const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite under ${config.dataDir}`;
 console.log(`kk social is running: open ${address}/ (data: ${storage}${config.redisUrl ? ', Redis fan-out' : ''})`);

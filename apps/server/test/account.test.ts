@@ -38,6 +38,14 @@ async function rowsAbout(server: TestServer, userId: number, phone: string): Pro
   return found;
 }
 
+/** The calls a test makes to set things up: each must succeed, or the test proves nothing. */
+async function ok(answer: Promise<{ code: number; msg: string; data?: unknown }>, what: string) {
+  const settled = await answer;
+  assert.equal(settled.code, 0, `${what}: ${settled.msg}`);
+  // biome-ignore lint/suspicious/noExplicitAny: payloads of every shape, read field by field.
+  return settled as { code: number; msg: string; data?: any };
+}
+
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
@@ -54,27 +62,47 @@ describe('account deletion', () => {
     const me = await signUp(server);
     const friend = await signUp(server);
     // Uploads that were never attached to anything are the user's files too.
-    const urls: string[] = [];
-    for (let i = 0; i < 3; i++) urls.push((await upload(server.url, me.token, await png(50 + i, 50))).data.url);
-    const uploaded = [
-      (await upload(server.url, me.token, await png(70, 70))).data,
-      (await upload(server.url, me.token, await png(80, 80))).data,
-    ];
-    await server.call('/api/userPhoto/addUserPhoto', { fileIds: uploaded.map((f) => f.id) }, { token: me.token });
-    await server.call('/api/userAvatar/addUserAvatar', { fileId: uploaded[0]?.id }, { token: me.token });
-    await server.call('/api/user/changeUserBgImg', { fileId: uploaded[1]?.id }, { token: me.token });
-    await server.call(
-      '/api/user/updateUserInfo',
-      { signature: 'bye', province: '广东省', city: '深圳市', county: '南山区' },
-      { token: me.token },
+    type File = { id: string; url: string; thumb: string };
+    const files: File[] = [];
+    for (let i = 0; i < 5; i++)
+      files.push((await ok(upload(server.url, me.token, await png(50 + i * 10, 50)), 'upload')).data);
+    const [, , , photoA, photoB] = files as [File, File, File, File, File];
+    await ok(
+      server.call('/api/userPhoto/addUserPhoto', { fileIds: [photoA.id, photoB.id] }, { token: me.token }),
+      'addUserPhoto',
     );
-    await server.call('/api/feedback/addFeedback', { category: 3, content: '删除前的反馈' }, { token: me.token });
-    const otherSession = await server.call('/api/login/loginByPasswd', { username: me.phone, password: me.password });
-    const friendsFile = (await upload(server.url, friend.token, await png(60, 60))).data;
+    await ok(server.call('/api/userAvatar/addUserAvatar', { fileId: photoA.id }, { token: me.token }), 'avatar');
+    await ok(server.call('/api/user/changeUserBgImg', { fileId: photoB.id }, { token: me.token }), 'background');
+    await ok(
+      server.call(
+        '/api/user/updateUserInfo',
+        { signature: 'bye', province: '广东省', city: '深圳市', county: '南山区' },
+        { token: me.token },
+      ),
+      'updateUserInfo',
+    );
+    await ok(
+      server.call('/api/feedback/addFeedback', { category: 3, content: '删除前的反馈' }, { token: me.token }),
+      'addFeedback',
+    );
+    const otherSession = await ok(
+      server.call('/api/login/loginByPasswd', { username: me.phone, password: me.password }),
+      'a second session',
+    );
+    const friendsFile: File = (await ok(upload(server.url, friend.token, await png(60, 60)), 'friend’s upload')).data;
 
-    assert.ok((await rowsAbout(server, me.user.id, me.phone)).length > 5, 'the scan sees the user first');
+    const seenBefore = await rowsAbout(server, me.user.id, me.phone);
+    for (const table of ['users', 'sessions', 'files', 'user_photos', 'feedback']) {
+      assert.ok(
+        seenBefore.some((where) => where.startsWith(`${table}.`)),
+        `the scan sees the user in ${table} first (${seenBefore})`,
+      );
+    }
     const storageRoot = join(server.app.dataDir, 'files', 'u');
     const before = await filesUnder(storageRoot);
+    // Each upload is an original and a thumbnail on disk, named by the file's id.
+    const stored = (file: File) => before.filter((path) => path.includes(file.id));
+    for (const file of [...files, friendsFile]) assert.equal(stored(file).length, 2, `${file.url} is on disk`);
 
     server.clock.advance(60_000);
     const sent = await server.call('/api/user/sendDeleteAccountSms', {}, { token: me.token });
@@ -95,16 +123,23 @@ describe('account deletion', () => {
 
     assert.deepEqual(await rowsAbout(server, me.user.id, me.phone), []);
     const after = await filesUnder(storageRoot);
-    const mine = [...urls, ...uploaded.map((f) => f.url)].map((url) => url.split('/').pop() as string);
-    for (const name of mine) assert.ok(!after.some((path) => path.includes(name.replace('.png', ''))), name);
-    assert.ok(after.length < before.length);
-    assert.ok(
-      after.some((path) => path.includes(friendsFile.id)),
-      'other users keep their files',
+    const mine = files.flatMap(stored);
+    assert.equal(mine.length, 10);
+    assert.deepEqual(
+      after.sort(),
+      before.filter((path) => !mine.includes(path)).sort(),
+      'exactly the user’s files are gone: other users keep theirs',
     );
+    assert.equal(after.filter((path) => path.includes(friendsFile.id)).length, 2, 'the friend’s file stays');
+    for (const file of [...files]) {
+      for (const url of [file.url, file.thumb]) assert.equal((await fetch(server.url + url)).status, 404, url);
+    }
+    assert.equal((await fetch(server.url + friendsFile.url)).status, 200);
 
     for (const token of [me.token, otherSession.data.token]) {
-      assert.equal((await server.call('/api/user/getUserInfo', {}, { token })).code, 401);
+      const refused = await server.call('/api/user/getUserInfo', {}, { token });
+      assert.equal(refused.status, 401);
+      assert.equal(refused.code, 401);
     }
     assert.equal(
       (await server.call('/api/user/getUserDetail', { userId: me.user.id }, { token: friend.token })).code,
@@ -123,15 +158,31 @@ describe('account deletion', () => {
 
   test('a login or reset code does not delete an account', async () => {
     const me = await signUp(server);
-    server.clock.advance(60_000);
-    await server.call('/api/sms/sendSms', { phone: me.phone, type: 1 });
-    const loginCode = await server.lastCode(me.phone);
-    assert.equal((await server.call('/api/user/deleteAccount', { code: loginCode }, { token: me.token })).code, -2002);
-    assert.equal((await server.call('/api/user/getUserInfo', {}, { token: me.token })).code, 0);
+    for (const type of [1, 2]) {
+      server.clock.advance(60_000);
+      await ok(server.call('/api/sms/sendSms', { phone: me.phone, type }), `sendSms type ${type}`);
+      const outbox = await server.call(`/api/dev/smsOutbox?phone=${me.phone}`);
+      assert.equal(outbox.data.list[0].type, type, 'a fresh code of that purpose');
+      const code = outbox.data.list[0].code;
+      const refused = await server.call('/api/user/deleteAccount', { code }, { token: me.token });
+      assert.equal(refused.code, -2002, `a code of type ${type}`);
+      assert.equal((await server.call('/api/user/getUserInfo', {}, { token: me.token })).code, 0);
+      if (type === 1) {
+        // ...and the code is still good for what it was sent for.
+        const login = await server.call('/api/login/loginByPhone', { phone: me.phone, code });
+        assert.equal(login.code, 0);
+      }
+    }
   });
 
   test('needs a login', async () => {
-    assert.equal((await server.call('/api/user/sendDeleteAccountSms', {})).code, 401);
-    assert.equal((await server.call('/api/user/deleteAccount', { code: '123456' })).code, 401);
+    for (const [path, body] of [
+      ['/api/user/sendDeleteAccountSms', {}],
+      ['/api/user/deleteAccount', { code: '123456' }],
+    ] as const) {
+      const answer = await server.call(path, body);
+      assert.equal(answer.status, 401, path);
+      assert.equal(answer.code, 401, path);
+    }
   });
 });

@@ -32,10 +32,29 @@ describe('loginByPhone', () => {
     assert.equal(user.hasPassword, 1);
     assert.equal(user.kk_lock, 0);
     assert.equal(user.create_time, server.clock.now());
-    // The default name is never derived from the phone, not even in part.
     assert.match(user.username, /^kk\d{8}$/);
-    assert.ok(!user.username.includes(phone.slice(-4)) || !user.username.includes(phone.slice(0, 4)));
     assert.equal(user.username, `kk${user.userid}`);
+  });
+
+  test('the default name is never derived from the phone, not even in part', async () => {
+    // The name's 8 digits are random, so any one name holds any four digits of its phone now and then (about
+    // 1 in 2,000); a name made from the phone holds them every time. So: three accounts, and each part of the
+    // phone is asserted on its own, failing when all three names carry it.
+    const accounts = [await signUp(server), await signUp(server), await signUp(server)];
+    for (const account of accounts) {
+      assert.match(account.user.username, /^kk\d{8}$/);
+      assert.notEqual(account.user.username, `kk${account.phone.slice(-8)}`, 'the last 8 digits of the phone');
+      assert.notEqual(account.user.username, `kk${account.phone.slice(0, 8)}`, 'the first 8 digits of the phone');
+    }
+    const parts: Array<[string, (phone: string) => string]> = [
+      ['the last 4 digits', (phone) => phone.slice(-4)],
+      ['the first 4 digits', (phone) => phone.slice(0, 4)],
+      ['the middle 4 digits', (phone) => phone.slice(3, 7)],
+    ];
+    for (const [what, part] of parts) {
+      const carrying = accounts.filter((account) => account.user.username.includes(part(account.phone)));
+      assert.ok(carrying.length < accounts.length, `every default name holds ${what} of its phone`);
+    }
   });
 
   test('a registered phone logs in with a right code, and the token works', async () => {
@@ -83,8 +102,11 @@ describe('loginByPhone', () => {
       'kk_lock_target_username',
       'lock_start_time',
       'create_time',
+      // Beyond SPEC §3: who the user wants to meet (onboarding, DESIGN §3).
+      'want_gender',
     ];
     assert.deepEqual(Object.keys(info.data).sort(), [...fields].sort());
+    assert.equal(info.data.want_gender, 0);
     assert.equal(info.data.signature, '');
     assert.equal(info.data.height, 0);
     assert.equal(info.data.kk_lock_target_id, 0);
@@ -124,6 +146,7 @@ describe('loginByPhone', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++) {
       const answer = await server.call('/api/login/loginByPhone', { phone: account.phone, code: wrong });
+      assert.equal(answer.code, -2002, `try ${i + 1}`);
       assert.equal(answer.msg, '验证码错误', `try ${i + 1}`);
     }
     const fifth = await server.call('/api/login/loginByPhone', { phone: account.phone, code: wrong });
@@ -138,7 +161,11 @@ describe('loginByPhone', () => {
     server.clock.advance(MINUTE);
     const code = await sendCode(account.phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) await server.call('/api/login/loginByPhone', { phone: account.phone, code: wrong });
+    for (let i = 0; i < 4; i++) {
+      const answer = await server.call('/api/login/loginByPhone', { phone: account.phone, code: wrong });
+      assert.equal(answer.code, -2002, `try ${i + 1}`);
+      assert.equal(answer.msg, '验证码错误', `try ${i + 1}`);
+    }
     assert.equal((await server.call('/api/login/loginByPhone', { phone: account.phone, code })).code, 0);
   });
 
@@ -153,7 +180,9 @@ describe('loginByPhone', () => {
 
   test('the registration code is used up once the account exists', async () => {
     const account = await signUp(server);
-    const code = (await server.call(`/api/dev/smsOutbox?phone=${account.phone}`)).data.list[0].code;
+    const outbox = await server.call(`/api/dev/smsOutbox?phone=${account.phone}`);
+    assert.equal(outbox.data.list.length, 1, 'the registration code is the only one sent');
+    const code = outbox.data.list[0].code;
     const again = await server.call('/api/login/loginByPhone', { phone: account.phone, code, password: 'other123' });
     assert.equal(again.code, -2002);
   });
@@ -164,9 +193,16 @@ describe('loginByPhone', () => {
     const older = await sendCode(account.phone);
     server.clock.advance(MINUTE);
     const newer = await sendCode(account.phone);
-    if (older !== newer) {
+    // Two random codes are the same one time in a million; the older then proves nothing, so send another.
+    if (older === newer) {
+      server.clock.advance(MINUTE);
+      const newest = await sendCode(account.phone);
+      assert.notEqual(newest, older, 'three equal random codes in a row');
       assert.equal((await server.call('/api/login/loginByPhone', { phone: account.phone, code: older })).code, -2002);
+      assert.equal((await server.call('/api/login/loginByPhone', { phone: account.phone, code: newest })).code, 0);
+      return;
     }
+    assert.equal((await server.call('/api/login/loginByPhone', { phone: account.phone, code: older })).code, -2002);
     assert.equal((await server.call('/api/login/loginByPhone', { phone: account.phone, code: newer })).code, 0);
   });
 
@@ -187,9 +223,16 @@ describe('loginByPhone', () => {
 
   test('a code is bound to its phone', async () => {
     const a = newPhone();
-    const code = await sendCode(a);
-    const answer = await server.call('/api/login/loginByPhone', { phone: newPhone(), code });
-    assert.equal(answer.code, -2002);
+    const b = newPhone();
+    const codeOfA = await sendCode(a);
+    const codeOfB = await sendCode(b);
+    if (codeOfA !== codeOfB) {
+      const answer = await server.call('/api/login/loginByPhone', { phone: b, code: codeOfA });
+      assert.equal(answer.code, -2002, 'a code sent to another phone');
+    }
+    // Both codes are still good where they were sent (unregistered phones: -2001, code kept).
+    assert.equal((await server.call('/api/login/loginByPhone', { phone: a, code: codeOfA })).code, -2001);
+    assert.equal((await server.call('/api/login/loginByPhone', { phone: b, code: codeOfB })).code, -2001);
   });
 
   test('the registration password must fit the policy', async () => {

@@ -10,7 +10,8 @@ const MAIN = new URL('../src/main.ts', import.meta.url).pathname;
 
 function run(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    // DEMO=0: these tests are about start-up and shutdown; seeding has its own tests (demo.test.ts).
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', DEMO: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -169,15 +169,21 @@ describe('logs', () => {
     );
     try {
       const phone = newPhone();
-      await server.call('/api/sms/sendSms', { phone, type: 1 });
+      // Each step is checked, so a failed step cannot leave nothing secret to look for (`includes(undefined)`).
+      assert.equal((await server.call('/api/sms/sendSms', { phone, type: 1 })).code, 0);
+      assert.equal(sent.length, 1);
       const code = sent[0] as string;
-      await server.call('/api/login/loginByPhone', { phone, code });
+      assert.match(code, /^\d{6}$/);
+      assert.equal((await server.call('/api/login/loginByPhone', { phone, code })).code, -2001);
       const created = await server.call('/api/login/loginByPhone', { phone, code, password: 'Log-Secret-77' });
+      assert.equal(created.code, 0);
       const token = created.data.token as string;
-      await server.call('/api/user/getUserInfo', {}, { token });
+      assert.equal((await server.call('/api/user/getUserInfo', {}, { token })).code, 0);
       await fetch(`${server.url}/api/user/getUserInfo?token=${token}`, { method: 'POST', headers: { token } });
-      await server.call('/api/login/loginByPasswd', { username: phone, password: 'Log-Secret-77' });
+      const byPassword = await server.call('/api/login/loginByPasswd', { username: phone, password: 'Log-Secret-77' });
+      assert.equal(byPassword.code, 0);
       const log = lines.join('\n');
+      assert.ok(!log.includes(byPassword.data.token), 'second token');
       assert.ok(lines.length > 10, 'requests were logged');
       assert.ok(!log.includes(token), 'token');
       assert.ok(!log.includes('Log-Secret-77'), 'password');

@@ -1,6 +1,23 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { signUp, startServer, type TestServer } from './harness.ts';
+import { png, upload } from './images.ts';
+
+/** A phone as the app shows it (SPEC §9): first 3 digits, ****, last 4. */
+function masked(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+/**
+ * Every text of an answer a person could read, URLs aside: file names are 128 random bits in hex and would
+ * contain any four digits by chance now and then.
+ */
+function readableTexts(value: unknown): string[] {
+  if (typeof value === 'string') return /^(\/|https?:)/.test(value) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(readableTexts);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(readableTexts);
+  return [];
+}
 
 describe('updateUserInfo', () => {
   let server: TestServer;
@@ -32,17 +49,22 @@ describe('updateUserInfo', () => {
     assert.equal(answer.msg, '保存成功');
     for (const [field, value] of Object.entries(changes)) assert.equal(answer.data[field], value, field);
     const info = await server.call('/api/user/getUserInfo', {}, { token: me.token });
-    assert.equal(info.data.county, '南山区');
+    assert.equal(info.code, 0);
+    for (const [field, value] of Object.entries(changes)) assert.equal(info.data[field], value, `stored ${field}`);
     const byName = await server.call('/api/login/loginByPasswd', { username: '小林', password: me.password });
     assert.equal(byName.code, 0, 'the new username logs in');
   });
 
   test('a partial update changes only what it names', async () => {
     const me = await signUp(server);
-    await server.call('/api/user/updateUserInfo', { signature: 'one', height: 170 }, { token: me.token });
+    const first = await server.call('/api/user/updateUserInfo', { signature: 'one', height: 170 }, { token: me.token });
+    assert.equal(first.code, 0);
     const answer = await server.call('/api/user/updateUserInfo', { signature: 'two' }, { token: me.token });
+    assert.equal(answer.code, 0);
     assert.equal(answer.data.signature, 'two');
     assert.equal(answer.data.height, 170);
+    const stored = await server.call('/api/user/getUserInfo', {}, { token: me.token });
+    assert.deepEqual([stored.data.signature, stored.data.height], ['two', 170]);
   });
 
   test('each rule refuses with a message a user understands, naming the field', async () => {
@@ -74,7 +96,13 @@ describe('updateUserInfo', () => {
       assert.deepEqual(answer.data, { field }, JSON.stringify(body));
     }
     const unchanged = await server.call('/api/user/getUserInfo', {}, { token: me.token });
-    assert.equal(unchanged.data.height, 0, 'nothing was saved');
+    assert.equal(unchanged.code, 0);
+    for (const field of ['height', 'weight', 'gender', 'marriage'] as const) {
+      assert.equal(unchanged.data[field], 0, `nothing was saved: ${field}`);
+    }
+    for (const field of ['username', 'signature', 'birthday', 'province', 'salary', 'email'] as const) {
+      assert.equal(unchanged.data[field], me.user[field], `nothing was saved: ${field}`);
+    }
   });
 
   test('exactly 18 today is allowed; the day before is not', async () => {
@@ -107,18 +135,21 @@ describe('updateUserInfo', () => {
 
   test('clearing the region and optional fields', async () => {
     const me = await signUp(server);
-    await server.call(
+    const set = await server.call(
       '/api/user/updateUserInfo',
-      { province: '北京市', city: '北京市', county: '海淀区' },
+      { province: '北京市', city: '北京市', county: '海淀区', email: 'a@b.cn', birthday: '1990-01-01', height: 180 },
       { token: me.token },
     );
-    const cleared = await server.call(
-      '/api/user/updateUserInfo',
-      { province: '', city: '', county: '', email: '', birthday: '', height: 0 },
-      { token: me.token },
-    );
+    assert.equal(set.code, 0);
+    assert.equal(set.data.county, '海淀区');
+    const empty = { province: '', city: '', county: '', email: '', birthday: '', height: 0 };
+    const cleared = await server.call('/api/user/updateUserInfo', empty, { token: me.token });
     assert.equal(cleared.code, 0);
-    assert.equal(cleared.data.province, '');
+    const stored = await server.call('/api/user/getUserInfo', {}, { token: me.token });
+    for (const [field, value] of Object.entries(empty)) {
+      assert.equal(cleared.data[field], value, `answered ${field}`);
+      assert.equal(stored.data[field], value, `stored ${field}`);
+    }
   });
 });
 
@@ -132,7 +163,7 @@ describe('another user’s profile', () => {
   test('shows age, province and city, never the phone, the birthday or the finer location', async () => {
     const me = await signUp(server);
     const viewer = await signUp(server);
-    await server.call(
+    const filled = await server.call(
       '/api/user/updateUserInfo',
       {
         birthday: '1990-03-15',
@@ -144,14 +175,24 @@ describe('another user’s profile', () => {
       },
       { token: me.token },
     );
+    assert.equal(filled.code, 0);
+    // A photo in the album, so that the album's answer has something in it that could leak.
+    const image = await upload(server.url, me.token, await png());
+    assert.equal(image.code, 0);
+    const added = await server.call('/api/userPhoto/addUserPhoto', { fileIds: [image.data.id] }, { token: me.token });
+    assert.equal(added.code, 0);
+
     const answer = await server.call('/api/user/getUserDetail', { userId: me.user.id }, { token: viewer.token });
     assert.equal(answer.code, 0);
     assert.equal(answer.data.age, 36);
     assert.equal(answer.data.province, '广东省');
     assert.equal(answer.data.city, '深圳市');
     const text = JSON.stringify(answer);
-    for (const secret of [me.phone, me.phone.slice(-4), '1990-03-15', '南山区', '某某路', 'secret@example.com']) {
+    for (const secret of [me.phone, masked(me.phone), '1990-03-15', '南山区', '某某路', 'secret@example.com']) {
       assert.ok(!text.includes(secret), `leaks ${secret}`);
+    }
+    for (const shown of readableTexts(answer.data)) {
+      assert.ok(!shown.includes(me.phone.slice(-4)), `the last four digits of the phone in "${shown}"`);
     }
     for (const field of ['phone', 'birthday', 'county', 'address', 'email', 'hasPassword']) {
       assert.ok(!(field in answer.data), field);
@@ -161,7 +202,14 @@ describe('another user’s profile', () => {
       { userId: me.user.id },
       { token: viewer.token },
     );
-    assert.ok(!JSON.stringify(photos).includes(me.phone.slice(-4)) || !JSON.stringify(photos).includes(me.phone));
+    assert.equal(photos.code, 0);
+    assert.equal(photos.data.total, 1, 'the album is seen');
+    const photosText = JSON.stringify(photos);
+    assert.ok(!photosText.includes(me.phone), 'the album leaks the phone');
+    assert.ok(!photosText.includes(masked(me.phone)), 'the album leaks the masked phone');
+    for (const shown of readableTexts(photos.data)) {
+      assert.ok(!shown.includes(me.phone.slice(-4)), `the last four digits of the phone in "${shown}"`);
+    }
   });
 
   test('an unknown user answers -2001', async () => {

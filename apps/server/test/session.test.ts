@@ -3,6 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { hashToken, newToken } from '../src/platform/crypto.ts';
 import { newPhone, signUp, startServer, type TestServer } from './harness.ts';
 
+const DAY = 86_400_000;
+
 describe('sessions', () => {
   let server: TestServer;
   before(async () => {
@@ -25,6 +27,8 @@ describe('sessions', () => {
       username: account.phone,
       password: account.password,
     });
+    assert.equal(second.code, 0);
+    assert.notEqual(second.data.token, account.token);
     const logout = await server.call('/api/login/logout', {}, { token: account.token });
     assert.equal(logout.code, 0);
     assert.equal(logout.msg, '已退出登录');
@@ -39,8 +43,12 @@ describe('sessions', () => {
       username: account.phone,
       password: account.password,
     });
+    assert.equal(other.code, 0);
+    for (const token of [account.token, other.data.token]) {
+      assert.equal((await server.call('/api/user/getUserInfo', {}, { token })).code, 0, 'both sessions work first');
+    }
     server.clock.advance(60_000);
-    await server.call('/api/sms/sendSms', { phone: account.phone, type: 2 });
+    assert.equal((await server.call('/api/sms/sendSms', { phone: account.phone, type: 2 })).code, 0);
     const code = await server.lastCode(account.phone);
     const reset = await server.call('/api/login/resetByPhone', { phone: account.phone, code, password: 'brand-new-1' });
     assert.equal(reset.code, 0);
@@ -56,7 +64,7 @@ describe('sessions', () => {
 
   test('a reset for an unregistered phone answers -2008 once the code is right', async () => {
     const phone = newPhone();
-    await server.call('/api/sms/sendSms', { phone, type: 2 });
+    assert.equal((await server.call('/api/sms/sendSms', { phone, type: 2 })).code, 0);
     const code = await server.lastCode(phone);
     const wrong = await server.call('/api/login/resetByPhone', {
       phone,
@@ -69,10 +77,32 @@ describe('sessions', () => {
     assert.equal(answer.msg, '该手机号尚未注册');
   });
 
-  test('a session expires after its lifetime', async () => {
+  test('a session lasts 30 days by default: still valid just before, refused at and after', async () => {
+    // Two sessions made at the same moment: using one must not stretch its life (no sliding expiry).
     const account = await signUp(server);
-    server.clock.advance(30 * 86_400_000);
-    assert.equal((await server.call('/api/user/getUserInfo', {}, { token: account.token })).code, 401);
+    const second = await server.call('/api/login/loginByPasswd', {
+      username: account.phone,
+      password: account.password,
+    });
+    assert.equal(second.code, 0);
+    const info = (token: string) => server.call('/api/user/getUserInfo', {}, { token });
+    server.clock.advance(29 * DAY);
+    assert.equal((await info(account.token)).code, 0, 'after 29 days');
+    server.clock.advance(DAY - 1);
+    assert.equal((await info(account.token)).code, 0, '1 ms before 30 days');
+    server.clock.advance(1);
+    const expired = await info(account.token);
+    assert.deepEqual([expired.status, expired.code], [401, 401], 'at 30 days');
+    assert.equal((await info(second.data.token)).code, 401, 'the unused session at 30 days');
+    server.clock.advance(DAY);
+    assert.equal((await info(account.token)).code, 401, 'a day after');
+    // A new login starts a new 30 days.
+    const fresh = await server.call('/api/login/loginByPasswd', {
+      username: account.phone,
+      password: account.password,
+    });
+    assert.equal(fresh.code, 0);
+    assert.equal((await info(fresh.data.token)).code, 0);
   });
 
   test('initPassword works only while the account has no password', async () => {
@@ -115,6 +145,22 @@ describe('sessions', () => {
     assert.equal(login.code, 0);
   });
 
+  test('the lifetime follows SESSION_TTL_DAYS', async () => {
+    const short = await startServer({ SESSION_TTL_DAYS: '2' });
+    try {
+      const account = await signUp(short);
+      const info = () => short.call('/api/user/getUserInfo', {}, { token: account.token });
+      short.clock.advance(2 * DAY - 1);
+      assert.equal((await info()).code, 0, '1 ms before 2 days');
+      short.clock.advance(1);
+      assert.equal((await info()).code, 401, 'at 2 days');
+      short.clock.advance(DAY);
+      assert.equal((await info()).code, 401, 'after 2 days');
+    } finally {
+      await short.close();
+    }
+  });
+
   test('initPassword needs a login', async () => {
     assert.equal((await server.call('/api/user/initPassword', { password: 'abcdefg' })).code, 401);
   });
@@ -132,6 +178,7 @@ describe('sessions', () => {
     assert.ok(dump.includes(account.phone), 'the dump reads the rows');
     assert.ok(!dump.includes('Plain-Secret-42'), 'password');
     assert.ok(!dump.includes(account.token), 'token');
-    assert.ok(!dump.includes(`"${code}"`) && !dump.includes(`:${code}`), 'code');
+    assert.ok(!dump.includes(`"${code}"`), 'the code as a text value');
+    assert.ok(!dump.includes(`:${code}`), 'the code as a number value');
   });
 });

@@ -1,15 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter } from 'react-router';
+import { recordQueryFailure, reportMutationFailure } from './api/report-failure.ts';
 import { antdLocale } from './i18n/antd-locale.ts';
 import { AppRoutes } from './shell/AppRoutes.tsx';
 import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 
 // Calls already tell the user what went wrong (the wrapper's toasts), so a failure is not retried into a
 // stack of identical toasts; screens offer their own retry.
+// Every mutation's failure is told once and unexpected ones logged, in one place (api/failure.ts).
 const queryClient = new QueryClient({
+  mutationCache: new MutationCache({ onError: reportMutationFailure }),
+  queryCache: new QueryCache({ onError: recordQueryFailure }),
   defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 

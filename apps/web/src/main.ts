@@ -2,6 +2,7 @@
 // language, the session (unless the address skips it, SPEC §2), the 401 route to login, then the first render.
 import 'antd-mobile/es/global';
 import './ui/theme.css';
+import './shell/boot.css';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createElement, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -11,7 +12,7 @@ import { initI18n } from './i18n/i18n.ts';
 import { captureErrors } from './log/app-log.ts';
 import { loginPath, PATHS, skipsLogin } from './paths.ts';
 import { session } from './session/session.ts';
-import { promoteCodeStorage } from './session/storage.ts';
+import { promoteCodeStorage, tokenStorage } from './session/storage.ts';
 import { currentPath, navigateTo } from './shell/navigator.ts';
 import { applyPageWidth } from './ui/page-frame.ts';
 import { preloadToast } from './ui/toast.ts';
@@ -41,6 +42,8 @@ setUnauthorizedHandler(() => {
   navigateTo(loginPath(here), { replace: true });
 });
 
+// A visitor with no session lands on login: its chunk loads beside the catalogues instead of after them.
+if (!tokenStorage.get()) import('./features/login/LoginPage.tsx').catch(() => undefined); // the route retries
 await initI18n();
 void session.bootstrap(skipsLogin(window.location.href));
 

@@ -11,6 +11,8 @@ export const PATHS = {
   login: '/pages/login/login',
   findPassWord: '/pages/login/findPassWord',
   userSetting: '/pages/userSetting/userSetting',
+  /** Beyond SPEC §2: editing the profile, apart from the app's settings (userSetting; docs/decisions.md "Web"). */
+  editProfile: '/pages/editProfile/editProfile',
   userDetail: '/pages/userDetail/userDetail',
   updatesComment: '/pages/updatesComment/updatesComment',
   chat: '/pages/chat/chat',
@@ -22,8 +24,14 @@ export const PATHS = {
   myWrite: '/pages/myWrite/myWrite',
   /** Beyond SPEC §2: the feedback page the service agreement and the privacy policy name (意见反馈). */
   feedback: '/pages/feedback/feedback',
+  /** Beyond SPEC §2: Me's counts open these lists (issue 8): people you follow, who follow you, who liked you. */
+  following: '/pages/following/following',
+  fans: '/pages/fans/fans',
+  zanMe: '/pages/zanMe/zanMe',
   /** SPEC §2: a login-required tab page; here the alias of me. */
   user: '/pages/user/user',
+  /** Beyond SPEC §2: the short flow after sign-up (DESIGN §3 "Onboarding"). */
+  onboarding: '/pages/onboarding/onboarding',
 } as const;
 
 export const ROOT_PATH = '/';
@@ -65,4 +73,13 @@ export function userDetailPath(userId: number): string {
 /** Chat with a user. */
 export function chatPath(userId: number): string {
   return `${PATHS.chat}?userId=${userId}`;
+}
+
+/** Onboarding at one of its steps, keeping where the login was going. */
+export function onboardingPath(step?: string, redirect?: string | null): string {
+  const query = new URLSearchParams();
+  if (step) query.set('step', step);
+  if (redirect) query.set(REDIRECT_PARAM, redirect);
+  const text = query.toString();
+  return text ? `${PATHS.onboarding}?${text}` : PATHS.onboarding;
 }

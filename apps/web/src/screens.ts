@@ -25,6 +25,9 @@ export const FindPasswordPage = lazy(() =>
 export const UserSettingPage = lazy(() =>
   import('./features/settings/UserSettingPage.tsx').then((m) => ({ default: m.UserSettingPage })),
 );
+export const ProfileEditPage = lazy(() =>
+  import('./features/settings/ProfileEditPage.tsx').then((m) => ({ default: m.ProfileEditPage })),
+);
 export const UserDetailPage = lazy(() =>
   import('./features/user-detail/UserDetailPage.tsx').then((m) => ({ default: m.UserDetailPage })),
 );
@@ -48,6 +51,18 @@ export const MyWritePage = lazy(() =>
 );
 export const FeedbackPage = lazy(() =>
   import('./features/feedback/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })),
+);
+export const FollowingPage = lazy(() =>
+  import('./features/relations/RelationListPage.tsx').then((m) => ({ default: m.FollowingPage })),
+);
+export const FansPage = lazy(() =>
+  import('./features/relations/RelationListPage.tsx').then((m) => ({ default: m.FansPage })),
+);
+export const ZanMePage = lazy(() =>
+  import('./features/relations/RelationListPage.tsx').then((m) => ({ default: m.ZanMePage })),
+);
+export const OnboardingPage = lazy(() =>
+  import('./features/onboarding/OnboardingPage.tsx').then((m) => ({ default: m.OnboardingPage })),
 );
 export const NotFoundPage = lazy(() =>
   import('./features/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),

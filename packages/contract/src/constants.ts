@@ -52,6 +52,28 @@ export const PLATFORM_H5 = 'h5';
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 32;
 
+/**
+ * The longest raw input of the string fields that are not user-written text, refused before any work is done
+ * (no hashing, no limiter key, no query). User-written text counts characters after NFKC instead (PROFILE,
+ * FEEDBACK_CONTENT_MAX; see text-rules.ts), and its raw input may be at most four times that. docs/api.md lists
+ * every field's limit.
+ */
+export const INPUT_MAX = {
+  /** `loginByPasswd.username`: a phone number or a username (20 characters, 4 units each at most). */
+  account: 80,
+  phone: 20,
+  code: 16,
+  /** A password typed to log in (new ones: PASSWORD_MAX_LENGTH); it bounds what scrypt is given. */
+  password: 128,
+  /** An uploaded file's id: exactly 32 hex digits. */
+  fileId: 32,
+  url: 512,
+  /** One level of a region name (the longest real one has 15 characters). */
+  region: 40,
+  birthday: 16,
+  salary: 16,
+} as const;
+
 /** Uploads (SPEC §5): defaults the server may lower or raise through its configuration (getUploadConfig). */
 export const UPLOAD_MAX_BYTES_DEFAULT = 10 * 1024 * 1024;
 /** A longest side above this is shrunk, in the browser before upload and on the server when re-encoding. */
@@ -88,3 +110,30 @@ export type SalaryRange = (typeof SALARY_RANGES)[number];
 export const FEEDBACK_CATEGORIES = [1, 2, 3, 4, 5] as const;
 export const FEEDBACK_CONTENT_MAX = 500;
 export const FEEDBACK_PER_DAY = 10;
+
+/** Who a user wants to meet (onboarding, the feed's default filter): 0 anyone, 1 men, 2 women. */
+export const WANT_GENDERS = [0, 1, 2] as const;
+
+/** The social actions of SPEC §1 and §6, as stored relations from one user to another. */
+export const RELATION = { follow: 1, zan: 2, top: 3, block: 4, noSee: 5 } as const;
+export type RelationKind = (typeof RELATION)[keyof typeof RELATION];
+
+/** The matchmaking feed's filters (getRecommendList) and how far a person counts as recently active. */
+export const FEED = {
+  ageMin: 18,
+  ageMax: 100,
+  heightMin: 100,
+  heightMax: 250,
+  recentActiveMs: 3 * 86_400_000,
+} as const;
+
+/** Search keywords (searchUser): at most this many characters. */
+export const SEARCH_KEYWORD_MAX = 30;
+
+/** What can be reported (DESIGN §3 "Reports"); updates, comments and messages join with their features. */
+export const REPORT_TARGET = { user: 1, updates: 2, comment: 3, message: 4 } as const;
+/** Report reasons: 1 harassment, 2 fraud or money requests, 3 fake profile, 4 minor, 5 obscene content, 6 other. */
+export const REPORT_REASONS = [1, 2, 3, 4, 5, 6] as const;
+export const REPORT_CONTENT_MAX = 200;
+export const REPORT_IMAGES_MAX = 3;
+export const REPORTS_PER_DAY = 20;

@@ -25,6 +25,8 @@ export const CODE = {
   uploadQuotaExceeded: -2304,
   photoLimitReached: -2305,
   fileNotFound: -2306,
+  notYourself: -2401,
+  blocked: -2402,
 } as const;
 
 export type Code = (typeof CODE)[keyof typeof CODE];
@@ -53,6 +55,8 @@ export const CODE_MESSAGE_KEY: Record<Code, string> = {
   [CODE.uploadQuotaExceeded]: 'code.uploadQuotaExceeded',
   [CODE.photoLimitReached]: 'code.photoLimitReached',
   [CODE.fileNotFound]: 'code.fileNotFound',
+  [CODE.notYourself]: 'code.notYourself',
+  [CODE.blocked]: 'code.blocked',
 };
 
 /** The HTTP status that goes with a code; business refusals other than these travel as 200. */

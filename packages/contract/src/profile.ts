@@ -1,20 +1,62 @@
-// Profile rules both sides apply (docs/decisions.md "Profile"). Each answers a message key or null.
-import { GENDERS, MARRIAGES, PHONE_PATTERN, PROFILE, SALARY_RANGES } from './constants.ts';
+// Profile rules both sides apply (docs/decisions.md "Profile"): the editable fields, each field's rule and the
+// region rule, in one place. The server adds only what needs its data (regions.ts, the database).
+import { GENDERS, INPUT_MAX, MARRIAGES, PROFILE, SALARY_RANGES, WANT_GENDERS } from './constants.ts';
 import type { MessageKey } from './rules.ts';
+import { checkText, looksReserved, normalizeText } from './text.ts';
+import { TEXT_RULES } from './text-rules.ts';
 
-/** Default names are `kk` + the 8-digit account number; nobody may take that form by hand. */
-export const RESERVED_USERNAME = /^kk\d{8}$/i;
+/** Every editable field of `updateUserInfo`, in the order of the form (which is the order problems are reported). */
+export const PROFILE_FIELDS = [
+  'username',
+  'signature',
+  'gender',
+  'want_gender',
+  'birthday',
+  'height',
+  'weight',
+  'marriage',
+  'province',
+  'city',
+  'county',
+  'address',
+  'work',
+  'salary',
+  'email',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-const length = (value: string) => [...value].length;
+/** Province, city and county travel together: the server checks them as one place. */
+export const REGION_FIELDS = ['province', 'city', 'county'] as const satisfies readonly ProfileField[];
 
-export function checkProfileUsername(value: string): MessageKey | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return 'validation.usernameRequired';
-  if (length(trimmed) < PROFILE.usernameMin || length(trimmed) > PROFILE.usernameMax)
-    return 'validation.usernameLength';
+export interface ProfileValues {
+  username: string;
+  signature: string;
+  gender: number;
+  want_gender: number;
+  birthday: string;
+  height: number;
+  weight: number;
+  marriage: number;
+  province: string;
+  city: string;
+  county: string;
+  address: string;
+  work: string;
+  salary: string;
+  email: string;
+}
+
+/**
+ * A username: the text rules, then no lookalike of a phone number, of digits only or of a default name (`kk` +
+ * the 8-digit account number, which nobody may take by hand). The name the account already has (its default)
+ * may be sent back unchanged.
+ */
+export function checkProfileUsername(value: string, current?: string): MessageKey | null {
+  const problem = checkText(value, TEXT_RULES.username);
+  if (problem) return problem;
+  const name = normalizeText(value);
   // loginByPasswd reads a phone-shaped account as a phone: such a name could never be used to log in.
-  if (PHONE_PATTERN.test(trimmed) || /^\d+$/.test(trimmed)) return 'validation.usernameReserved';
-  return null;
+  return name !== current && looksReserved(name) ? 'validation.usernameReserved' : null;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -42,6 +84,13 @@ export function ageOn(birthday: string, now: number): number | null {
   return age < 0 ? null : age;
 }
 
+/** The date's shape only: whether it makes 18 to 100 years old needs the clock (`checkBirthday`). */
+export function checkBirthdayFormat(value: string): MessageKey | null {
+  return value === '' || (value.length <= INPUT_MAX.birthday && parseBirthday(value))
+    ? null
+    : 'validation.birthdayInvalid';
+}
+
 export function checkBirthday(value: string, now: number): MessageKey | null {
   if (value === '') return null;
   const age = ageOn(value, now);
@@ -64,6 +113,28 @@ export function checkGender(value: number): MessageKey | null {
   return (GENDERS as readonly number[]).includes(value) ? null : 'validation.genderInvalid';
 }
 
+export function checkWantGender(value: number): MessageKey | null {
+  return (WANT_GENDERS as readonly number[]).includes(value) ? null : 'validation.wantGenderInvalid';
+}
+
+/**
+ * Who a user wants to meet until they say: the other gender once their own is set, else anyone. The server
+ * applies it when an update first sets the gender without naming want_gender (docs/decisions.md "People").
+ */
+export function defaultWantGender(gender: number): number {
+  return gender === 1 ? 2 : gender === 2 ? 1 : 0;
+}
+
+const DEFAULT_NAME = /^kk\d{8}$/;
+
+/**
+ * Whether a profile may appear in anyone's feed or search (DESIGN §3): a chosen nickname (not the default `kk` +
+ * 8 digits, which nobody can choose by hand), a gender and a birthday. The web's onboarding asks until it holds.
+ */
+export function isProfileComplete(user: { username: string; gender: number; birthday: string }): boolean {
+  return !DEFAULT_NAME.test(user.username) && (user.gender === 1 || user.gender === 2) && user.birthday !== '';
+}
+
 export function checkMarriage(value: number): MessageKey | null {
   return (MARRIAGES as readonly number[]).includes(value) ? null : 'validation.marriageInvalid';
 }
@@ -76,10 +147,72 @@ export function checkSalary(value: string): MessageKey | null {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkEmail(value: string): MessageKey | null {
-  if (value === '') return null;
-  return EMAIL.test(value) && length(value) <= PROFILE.emailMax ? null : 'validation.emailInvalid';
+  if (value.trim() === '') return null;
+  const problem = checkText(value, TEXT_RULES.email);
+  if (problem) return problem;
+  return EMAIL.test(normalizeText(value)) ? null : 'validation.emailInvalid';
 }
 
-export function checkMaxLength(value: string, max: number, key: MessageKey): MessageKey | null {
-  return length(value) <= max ? null : key;
+/** One level of a region: its length only; whether the place exists is `isRealRegion` (regions.ts). */
+export function checkRegionName(value: string): MessageKey | null {
+  return value.length <= INPUT_MAX.region ? null : 'validation.regionInvalid';
+}
+
+/**
+ * Province, city and county come together or not at all; a province goes with a city (the county may be
+ * empty where a city has none), and clearing clears all three.
+ */
+export function checkRegion(changes: Partial<Pick<ProfileValues, 'province' | 'city' | 'county'>>): MessageKey | null {
+  const parts = REGION_FIELDS.map((field) => changes[field]);
+  if (parts.every((part) => part === undefined)) return null;
+  if (parts.some((part) => part === undefined)) return 'validation.regionInvalid';
+  const [province, city, county] = parts.map((part) => (part as string).trim());
+  if ((province === '') !== (city === '') || (city === '' && county !== '')) return 'validation.regionInvalid';
+  return null;
+}
+
+export interface ProfileContext {
+  /** Now, for the age a birthday makes. */
+  now: number;
+  /** The account's name as saved, which may be sent back unchanged. */
+  currentUsername?: string;
+}
+
+type FieldRule = (value: never, context: ProfileContext) => MessageKey | null;
+
+/** Each field's rule, the same on both sides. */
+export const PROFILE_RULES: Record<ProfileField, FieldRule> = {
+  username: (value: string, { currentUsername }) => checkProfileUsername(value, currentUsername),
+  signature: (value: string) => checkText(value, TEXT_RULES.signature),
+  gender: (value: number) => checkGender(value),
+  want_gender: (value: number) => checkWantGender(value),
+  birthday: (value: string, { now }) => checkBirthdayFormat(value) ?? checkBirthday(value, now),
+  height: (value: number) => checkHeight(value),
+  weight: (value: number) => checkWeight(value),
+  marriage: (value: number) => checkMarriage(value),
+  province: (value: string) => checkRegionName(value),
+  city: (value: string) => checkRegionName(value),
+  county: (value: string) => checkRegionName(value),
+  address: (value: string) => checkText(value, TEXT_RULES.address),
+  work: (value: string) => checkText(value, TEXT_RULES.work),
+  salary: (value: string) => checkSalary(value),
+  email: (value: string) => checkEmail(value),
+};
+
+/** The first problem among some changes, in form order, then the region rule; null when they can be saved. */
+export function profileProblem(
+  changes: Partial<ProfileValues>,
+  context: ProfileContext,
+): { field: ProfileField; key: MessageKey } | null {
+  for (const field of PROFILE_FIELDS) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    const key = (PROFILE_RULES[field] as (value: string | number, context: ProfileContext) => MessageKey | null)(
+      value,
+      context,
+    );
+    if (key) return { field, key };
+  }
+  const region = checkRegion(changes);
+  return region ? { field: 'province', key: region } : null;
 }

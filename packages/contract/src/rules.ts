@@ -4,11 +4,14 @@ import {
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_PER_DAY,
   IMAGE_PICK_MAX,
+  INPUT_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
   PHOTO_LIMIT,
   PROFILE,
+  REPORT_CONTENT_MAX,
+  REPORT_IMAGES_MAX,
   SMS_CODE_LENGTH,
 } from './constants.ts';
 
@@ -17,6 +20,7 @@ export type MessageKey = `${string}.${string}`;
 /** Placeholder values that go with a message key wherever it is shown. */
 export const MESSAGE_VARS: Record<string, Record<string, number>> = {
   'validation.passwordLength': { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  'validation.passwordTooLong': { max: INPUT_MAX.password },
   'validation.usernameLength': { min: PROFILE.usernameMin, max: PROFILE.usernameMax },
   'validation.signatureLength': { max: PROFILE.signatureMax },
   'validation.ageTooYoung': { min: PROFILE.ageMin },
@@ -27,13 +31,17 @@ export const MESSAGE_VARS: Record<string, Record<string, number>> = {
   'validation.photoCount': { max: IMAGE_PICK_MAX },
   'code.photoLimitReached': { max: PHOTO_LIMIT },
   'validation.feedbackLength': { max: FEEDBACK_CONTENT_MAX },
+  'validation.reportLength': { max: REPORT_CONTENT_MAX },
+  'validation.reportImages': { max: REPORT_IMAGES_MAX },
   'feedback.dailyLimit': { max: FEEDBACK_PER_DAY },
 };
 
 const blank = (value: string | undefined | null) => value == null || value.trim() === '';
 
+/** The account typed to log in: a phone number or a username. */
 export function checkUsername(value: string | undefined | null): MessageKey | null {
-  return blank(value) ? 'validation.usernameRequired' : null;
+  if (blank(value)) return 'validation.usernameRequired';
+  return String(value).length > INPUT_MAX.account ? 'validation.usernameLength' : null;
 }
 
 /** `invalidKey` differs by place: SMS sending says 手机号码格式错误, forms say 手机号格式不正确. */
@@ -42,7 +50,8 @@ export function checkPhone(
   invalidKey: MessageKey = 'validation.phoneInvalid',
 ): MessageKey | null {
   if (blank(value)) return 'validation.phoneRequired';
-  return PHONE_PATTERN.test(String(value).trim()) ? null : invalidKey;
+  const phone = String(value);
+  return phone.length <= INPUT_MAX.phone && PHONE_PATTERN.test(phone.trim()) ? null : invalidKey;
 }
 
 export function checkCode(value: string | undefined | null): MessageKey | null {
@@ -50,9 +59,10 @@ export function checkCode(value: string | undefined | null): MessageKey | null {
   return String(value).trim().length === SMS_CODE_LENGTH ? null : 'validation.codeLength';
 }
 
-/** A password typed to log in: only required, so the policy is never hinted at on the login form. */
+/** A password typed to log in: only required (and bounded), so the policy is never hinted at on the login form. */
 export function checkPassword(value: string | undefined | null): MessageKey | null {
-  return value == null || value === '' ? 'validation.passwordRequired' : null;
+  if (value == null || value === '') return 'validation.passwordRequired';
+  return value.length > INPUT_MAX.password ? 'validation.passwordTooLong' : null;
 }
 
 /** A password being chosen (registration, reset, first password). */

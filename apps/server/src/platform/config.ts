@@ -45,6 +45,7 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: int(1024, 100 * 1024 * 1024).default(UPLOAD_MAX_BYTES_DEFAULT),
   UPLOAD_MAX_PIXELS: int(10_000, 500_000_000).default(40_000_000),
   UPLOAD_QUOTA_BYTES: int(1024, 1024 ** 4).default(200 * 1024 * 1024),
+  DEMO: bool.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -66,6 +67,8 @@ export interface Config {
   loginAttemptsPerHour: number;
   sessionTtlMs: number;
   upload: { maxBytes: number; maxPixels: number; quotaBytes: number };
+  /** Seed demo people into an empty database at start (docs/decisions.md "Demo data"). */
+  demo: boolean;
   sms: {
     provider: 'console' | 'aliyun';
     codeTtlMs: number;
@@ -116,6 +119,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       endpoint: e.ALIYUN_SMS_ENDPOINT,
     };
   }
+  // Demo people in production would be fake accounts among real ones: refused outright, not just skipped.
+  if (production && e.DEMO === true) {
+    throw new ConfigError('Invalid configuration:\n  DEMO: demo data is never seeded when NODE_ENV=production');
+  }
   if (production && !e.SECRET_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  SECRET_KEY: required (at least 32 characters) when NODE_ENV=production',
@@ -140,6 +147,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginAttemptsPerHour: e.LOGIN_ATTEMPTS_PER_HOUR,
     sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS, quotaBytes: e.UPLOAD_QUOTA_BYTES },
+    demo: e.DEMO ?? e.NODE_ENV === 'development',
     sms: {
       provider,
       codeTtlMs: e.SMS_CODE_TTL_SECONDS * 1000,

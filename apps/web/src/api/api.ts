@@ -8,6 +8,7 @@ import { promoteCodeStorage, tokenStorage } from '../session/storage.ts';
 import { globalLoading } from '../ui/global-loading.ts';
 import { showToast } from '../ui/toast.ts';
 import { type ApiClientDeps, createApiClient } from './client.ts';
+import { failures } from './report-failure.ts';
 import type { EndpointTable } from './types.ts';
 
 let unauthorizedHandler: () => void = () => {};
@@ -33,7 +34,11 @@ export const apiDeps: ApiClientDeps = {
       ? i18next.t('app.requestTimeout')
       : i18next.t('app.networkError', { detail: error instanceof Error ? error.message : String(error) }),
   beginLoading: globalLoading.begin,
-  logRequest: ({ path, code, ms }) => appLog.request(path, code, ms),
+  logRequest: ({ path, code, ms, error }) => {
+    appLog.request(path, code, ms);
+    // No envelope came back: keep why (network, time-out, not JSON) for the log page.
+    if (error !== undefined) failures.record(error, path);
+  },
 };
 
 export const api = createApiClient(apiDeps);

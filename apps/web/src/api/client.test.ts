@@ -121,6 +121,38 @@ describe('request wrapper', () => {
     assert.deepEqual(seen.toasts, ['网络异常：Failed to fetch']);
   });
 
+  it('the log hears of every call, and of why a call got no envelope (never its body)', async () => {
+    const logged: Array<{ path: string; code: number; error?: unknown }> = [];
+    let fail = false;
+    const client = createApiClient({
+      endpoints,
+      fetch: (async () => {
+        if (fail) throw new TypeError('Failed to fetch');
+        return json(200, { code: -2002, msg: '验证码错误', data: null });
+      }) as typeof fetch,
+      getToken: () => null,
+      clearToken: () => {},
+      getPromoteCode: () => null,
+      getLanguage: () => 'zh-Hans',
+      onUnauthorized: () => {},
+      toast: () => {},
+      serverErrorText: () => '服务报错',
+      networkErrorText: () => '网络异常',
+      logRequest: ({ path, code, error }) => logged.push({ path, code, error }),
+    });
+    await assert.rejects(client.call('loginByPhone', { phone: '13800000000', code: '123456' }), ApiError);
+    fail = true;
+    await assert.rejects(client.call('loginByPhone', { phone: '13800000000', code: '123456' }), ApiError);
+    assert.deepEqual(
+      logged.map(({ path, code }) => `${path} ${code}`),
+      ['/api/login/loginByPhone -2002', '/api/login/loginByPhone 500'],
+    );
+    assert.equal(logged[0]?.error, undefined);
+    assert.ok(logged[1]?.error instanceof TypeError);
+    assert.equal(logged[1].error.message, 'Failed to fetch');
+    assert.ok(!JSON.stringify(logged).includes('123456'));
+  });
+
   it('an answer that is not the envelope counts as a network failure', async () => {
     const { client, seen } = setup(() => new Response('<html>bad gateway</html>', { status: 502 }));
     await assert.rejects(client.call('getUserInfo', {}), (error: ApiError) => error.code === NETWORK_FAILURE_CODE);

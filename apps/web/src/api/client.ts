@@ -57,6 +57,8 @@ export interface RequestLogEntry {
   path: string;
   code: number;
   ms: number;
+  /** Why a call got no envelope (network, time-out, not JSON): the log page keeps its detail for debugging. */
+  error?: unknown;
 }
 
 export interface ApiClient {
@@ -131,13 +133,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const stopLoading = options.loading ? deps.beginLoading?.() : undefined;
       const now = deps.now ?? Date.now;
       const started = now();
-      const log = (code: number) => deps.logRequest?.({ path: endpoint.path, code, ms: now() - started });
+      const log = (code: number, error?: unknown) =>
+        deps.logRequest?.({ path: endpoint.path, code, ms: now() - started, error });
       let envelope: Envelope;
       try {
         envelope = await send(name, body, signal);
         log(envelope.code);
       } catch (error) {
-        log(NETWORK_FAILURE_CODE);
+        log(NETWORK_FAILURE_CODE, error);
         if (options.signal?.aborted) throw error;
         const text = deps.networkErrorText(error);
         if (!options.silent) deps.toast(text);

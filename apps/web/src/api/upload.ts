@@ -46,9 +46,10 @@ export function createUploader(deps: UploadDeps): UploadFn {
     new Promise<UploadedFile>((resolve, reject) => {
       const xhr = deps.createXhr();
       const started = now();
-      const log = (code: number) => deps.logRequest?.({ path: UPLOAD_PATH, code, ms: now() - started });
+      const log = (code: number, error?: unknown) =>
+        deps.logRequest?.({ path: UPLOAD_PATH, code, ms: now() - started, error });
       const networkFailure = (error: unknown) => {
-        log(NETWORK_FAILURE_CODE);
+        log(NETWORK_FAILURE_CODE, error);
         reject(new ApiError(NETWORK_FAILURE_CODE, deps.networkErrorText(error), null, false));
       };
       xhr.open('POST', `${deps.baseUrl ?? ''}${UPLOAD_PATH}`);
@@ -94,6 +95,7 @@ function parseEnvelope(text: string): Envelope | null {
     const value = JSON.parse(text) as Envelope;
     return typeof value?.code === 'number' ? value : null;
   } catch {
+    // Not JSON (a proxy's error page): not hidden, the caller reports it as SPEC's "500" with its HTTP status.
     return null;
   }
 }

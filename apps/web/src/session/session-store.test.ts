@@ -23,7 +23,12 @@ function setup(options: { token?: string | null; fetchUser?: () => Promise<UserI
     },
     userAgent: () => options.userAgent ?? 'Mozilla/5.0 Chrome',
     toast: (text) => toasts.push(text),
-    texts: { userInfoFailed: () => '获取用户信息失败', wechatLogout: () => 'wechat' },
+    isExpired: (error) => (error as { code?: number }).code === 401,
+    texts: {
+      userInfoFailed: () => '获取用户信息失败',
+      sessionExpired: () => '登录已过期，请重新登录',
+      wechatLogout: () => 'wechat',
+    },
   });
   return { store, toasts, token: () => token, revoked: () => revoked };
 }
@@ -54,6 +59,15 @@ describe('login state (SPEC §4)', () => {
     await store.bootstrap(false);
     assert.equal(store.getState().status, 'loggedOut');
     assert.deepEqual(toasts, ['获取用户信息失败']);
+    assert.equal(token(), null);
+  });
+
+  it('a refused token (revoked or expired) says the login expired, not that the fetch failed', async () => {
+    const refused = Object.assign(new Error('未登录'), { code: 401 });
+    const { store, toasts, token } = setup({ token: 'tk', fetchUser: async () => Promise.reject(refused) });
+    await store.bootstrap(false);
+    assert.equal(store.getState().status, 'loggedOut');
+    assert.deepEqual(toasts, ['登录已过期，请重新登录']);
     assert.equal(token(), null);
   });
 

@@ -18,7 +18,9 @@ export interface SessionDeps {
   revokeToken(): Promise<unknown>;
   userAgent(): string;
   toast(message: string): void;
-  texts: { userInfoFailed(): string; wechatLogout(): string };
+  /** The token was refused (revoked or expired): a 401, which has already opened login. */
+  isExpired(error: unknown): boolean;
+  texts: { userInfoFailed(): string; sessionExpired(): string; wechatLogout(): string };
 }
 
 /** Inside WeChat (its browser or a mini program) logging out is refused (SPEC §4). */
@@ -38,8 +40,10 @@ export function createSessionStore(deps: SessionDeps) {
   async function reloadUser(): Promise<void> {
     try {
       set({ status: 'loggedIn', user: await deps.fetchUser() });
-    } catch {
-      deps.toast(deps.texts.userInfoFailed());
+    } catch (error) {
+      // SPEC §4 keeps 获取用户信息失败 for a failed fetch; a refused token is not a failure to fetch, it is a
+      // login that ended (logged out elsewhere, password reset, 30 days): say so instead.
+      deps.toast(deps.isExpired(error) ? deps.texts.sessionExpired() : deps.texts.userInfoFailed());
       deps.clearToken();
       set(loggedOut);
     }

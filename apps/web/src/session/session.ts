@@ -1,6 +1,7 @@
+import { CODE } from '@kk/contract';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { api } from '../api/api.ts';
+import { ApiError, api } from '../api/api.ts';
 import { showToast } from '../ui/toast.ts';
 import { createSessionStore, type SessionState } from './session-store.ts';
 import { tokenStorage } from './storage.ts';
@@ -14,8 +15,10 @@ export const session = createSessionStore({
   revokeToken: () => api.call('logout', {}, { silent: true, loading: true }),
   userAgent: () => navigator.userAgent,
   toast: showToast,
+  isExpired: (error) => error instanceof ApiError && error.code === CODE.notLoggedIn,
   texts: {
     userInfoFailed: () => i18next.t('app.userInfoFailed'),
+    sessionExpired: () => i18next.t('app.sessionExpired'),
     wechatLogout: () => i18next.t('me.wechatLogout'),
   },
 });

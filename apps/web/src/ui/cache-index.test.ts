@@ -55,6 +55,22 @@ describe('image cache index', () => {
     assert.equal(broken.total(), 0);
   });
 
+  it('removes one image and keeps the others', () => {
+    const clock = fakeTimers();
+    const saves: string[] = [];
+    const index = createCacheIndex({ storage: { load: () => null, save: (v) => saves.push(v) }, timers: clock.timers });
+    index.put({ url: 'https://x/a.jpg', size: 1, type: 'image/png', time: 1 });
+    index.put({ url: 'https://x/b.jpg', size: 2, type: 'image/png', time: 2 });
+    index.remove('https://x/a.jpg');
+    clock.advance(LOCAL_IMAGE_CACHE_DEBOUNCE_MS);
+    assert.deepEqual(
+      index.list().map((entry) => entry.url),
+      ['https://x/b.jpg'],
+    );
+    assert.equal(saves.length, 1);
+    assert.equal(index.total(), 2);
+  });
+
   it('clears', () => {
     const clock = fakeTimers();
     const saves: string[] = [];

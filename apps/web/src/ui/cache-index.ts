@@ -60,6 +60,9 @@ export function createCacheIndex(options: { storage: IndexStorage; timers?: Inde
       for (const entry of list) entries.set(entry.url, entry);
       schedule();
     },
+    remove(url: string) {
+      if (entries.delete(url)) schedule();
+    },
     clear() {
       entries.clear();
       schedule();

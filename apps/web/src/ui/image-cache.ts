@@ -73,6 +73,12 @@ export async function listCachedImages(): Promise<CachedImageEntry[]> {
   return imageCacheIndex.list();
 }
 
+/** Forgets one image: it is fetched again the next time it is shown. */
+export async function deleteCachedImage(url: string): Promise<void> {
+  if (supported()) await (await caches.open(CACHE_NAME)).delete(url);
+  imageCacheIndex.remove(url);
+}
+
 export async function clearCachedImages(): Promise<void> {
   if (supported()) await caches.delete(CACHE_NAME);
   imageCacheIndex.clear();

@@ -1,6 +1,7 @@
 // Sign-in endpoints (SPEC §7 "SMS", "Login"; DESIGN §3).
 import { z } from 'zod';
 import { SMS_TYPE } from '../constants.ts';
+import { CODE } from '../errors.ts';
 import { codeField, newPasswordField, passwordField, phoneField, smsPhoneField, usernameField } from '../validators.ts';
 import { defineEndpoint, emptyRequest, noPayload } from './endpoint.ts';
 import { loginResult } from './user.ts';
@@ -16,6 +17,7 @@ export const sendSms = defineEndpoint({
     type: z.union([z.literal(SMS_TYPE.login), z.literal(SMS_TYPE.reset)], { error: 'validation.smsTypeInvalid' }),
   }),
   response: noPayload,
+  errors: [CODE.smsError],
 });
 
 export const loginByPhone = defineEndpoint({
@@ -27,6 +29,7 @@ export const loginByPhone = defineEndpoint({
     'Log in with a login code. An unregistered phone answers -2001 and keeps the code; sending it again with a password creates the account.',
   request: z.object({ phone: phoneField, code: codeField, password: newPasswordField.optional() }),
   response: loginResult,
+  errors: [CODE.noSuchUser, CODE.wrongCode, CODE.codeExpired],
 });
 
 export const loginByPasswd = defineEndpoint({
@@ -37,6 +40,7 @@ export const loginByPasswd = defineEndpoint({
   summary: 'Log in with phone number or username and password. Unknown account and wrong password both answer -2004.',
   request: z.object({ username: usernameField, password: passwordField }),
   response: loginResult,
+  errors: [CODE.wrongPassword, CODE.tooManyRequests],
 });
 
 export const resetByPhone = defineEndpoint({
@@ -47,6 +51,7 @@ export const resetByPhone = defineEndpoint({
   summary: 'Set a new password with a reset code; revokes every session of the account.',
   request: z.object({ phone: phoneField, code: codeField, password: newPasswordField }),
   response: noPayload,
+  errors: [CODE.wrongCode, CODE.codeExpired, CODE.unregistered],
 });
 
 export const logout = defineEndpoint({
@@ -57,6 +62,7 @@ export const logout = defineEndpoint({
   summary: 'Revoke the token of this request.',
   request: emptyRequest,
   response: noPayload,
+  errors: [],
 });
 
 export const initPassword = defineEndpoint({
@@ -67,4 +73,5 @@ export const initPassword = defineEndpoint({
   summary: 'Set a first password on an account that has none (hasPassword 0).',
   request: z.object({ password: newPasswordField }),
   response: noPayload,
+  errors: [CODE.passwordAlreadySet],
 });

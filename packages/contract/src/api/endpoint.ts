@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE, type Code } from '../errors.ts';
 
 /**
  * One endpoint of the API: its path and method, who may call it, and the zod schemas of its request and of
@@ -15,6 +16,23 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   summary: string;
   request: Req;
   response: Res;
+  /**
+   * The refusals this endpoint itself can answer (Misskey-style, beside its schema). The codes any endpoint may
+   * answer are implied: see `COMMON_ERRORS` and `endpointErrors`.
+   */
+  errors: readonly Code[];
+}
+
+/**
+ * What every endpoint may answer: -2222 for a request its schema refuses, -1029 past the per-address budget,
+ * -1 for the unexpected; and 401 on those that need a login.
+ */
+export const COMMON_ERRORS: readonly Code[] = [CODE.paramsError, CODE.tooManyRequests, CODE.serverError];
+
+/** Every code an endpoint can answer besides 0: its own, then the common ones. */
+export function endpointErrors(endpoint: Pick<Endpoint, 'auth' | 'errors'>): Code[] {
+  const login: Code[] = endpoint.auth === 'user' ? [CODE.notLoggedIn] : [];
+  return [...new Set([...endpoint.errors, ...login, ...COMMON_ERRORS])];
 }
 
 export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(

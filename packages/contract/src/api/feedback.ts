@@ -1,9 +1,11 @@
 // Feedback (意见反馈): the contact channel the service agreement and the privacy policy name for questions,
 // reports, appeals, privacy requests and payment problems (docs/decisions.md "Feedback").
 import { z } from 'zod';
-import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX } from '../constants.ts';
+import { FEEDBACK_CATEGORIES } from '../constants.ts';
+import { CODE } from '../errors.ts';
+import { TEXT_RULES } from '../text-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { pageRequest, textField } from './fields.ts';
+import { pageRequest, userTextField } from './fields.ts';
 
 export const feedbackItem = z.object({
   id: z.number().int(),
@@ -25,17 +27,10 @@ export const addFeedback = defineEndpoint({
       .refine((value) => (FEEDBACK_CATEGORIES as readonly number[]).includes(value), {
         error: 'validation.feedbackCategory',
       }),
-    content: textField(
-      (value) =>
-        value === ''
-          ? 'validation.feedbackRequired'
-          : [...value].length > FEEDBACK_CONTENT_MAX
-            ? 'validation.feedbackLength'
-            : null,
-      'validation.feedbackRequired',
-    ),
+    content: userTextField(TEXT_RULES.feedbackContent),
   }),
   response: z.object({ id: z.number().int() }),
+  errors: [CODE.tooManyRequests],
 });
 
 export const getMyFeedbackList = defineEndpoint({
@@ -46,4 +41,5 @@ export const getMyFeedbackList = defineEndpoint({
   summary: 'The feedback you sent, newest first.',
   request: pageRequest,
   response: z.object({ list: z.array(feedbackItem), total: z.number().int() }),
+  errors: [],
 });

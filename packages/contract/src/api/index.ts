@@ -11,7 +11,23 @@ import {
   getUserPhotoList,
   updateUserAvatar,
 } from './media.ts';
-import { deleteAccount, getLocation, getUserDetail, sendDeleteAccountSms, updateUserInfo } from './profile.ts';
+import {
+  addReport,
+  blockUser,
+  followUser,
+  getBlockList,
+  getFansList,
+  getFollowList,
+  getNoSeeList,
+  getRecommendList,
+  getUserDetail,
+  getZanMeList,
+  noSeeUser,
+  searchUser,
+  topUser,
+  zan,
+} from './people.ts';
+import { deleteAccount, getLocation, sendDeleteAccountSms, updateUserInfo } from './profile.ts';
 import { getAppVersion, getLoginConfig, getUserInfo, health, smsOutbox } from './system.ts';
 
 /** Every endpoint of the API, keyed by name. The server registers exactly these; the client calls them by name. */
@@ -43,6 +59,19 @@ export const endpoints = {
   deleteAccount,
   addFeedback,
   getMyFeedbackList,
+  followUser,
+  zan,
+  topUser,
+  blockUser,
+  noSeeUser,
+  getFollowList,
+  getFansList,
+  getZanMeList,
+  getBlockList,
+  getNoSeeList,
+  getRecommendList,
+  searchUser,
+  addReport,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

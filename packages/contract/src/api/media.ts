@@ -1,12 +1,20 @@
 // Uploads, avatars, background image and photo album (SPEC §7 "Avatars", "User avatar", "User photos").
 import { z } from 'zod';
-import { IMAGE_PICK_MAX } from '../constants.ts';
+import { IMAGE_PICK_MAX, INPUT_MAX } from '../constants.ts';
+import { CODE, type Code } from '../errors.ts';
 import { defineEndpoint, emptyRequest, noPayload } from './endpoint.ts';
 import { fileIdField, pageRequest, userIdField } from './fields.ts';
 
 /** Uploads are multipart, so not a JSON endpoint of the table: their path and field are declared here. */
 export const UPLOAD_PATH = '/api/file/upload';
 export const UPLOAD_FIELD = 'file';
+/** The refusals of an upload, besides the common ones (`endpointErrors`). */
+export const UPLOAD_ERRORS: readonly Code[] = [
+  CODE.fileTooLarge,
+  CODE.fileTypeUnsupported,
+  CODE.imageTooLarge,
+  CODE.uploadQuotaExceeded,
+];
 
 /** What `POST /api/file/upload` (multipart field `file`) answers: the upload item of SPEC §3, done. */
 export const uploadedFile = z.object({
@@ -32,6 +40,7 @@ export const getUploadConfig = defineEndpoint({
     types: z.array(z.string()),
     photoLimit: z.number().int(),
   }),
+  errors: [],
 });
 
 const avatar = z.object({ id: z.number().int(), url: z.string() });
@@ -44,6 +53,7 @@ export const getAvatarList = defineEndpoint({
   summary: 'The system avatars a user can pick.',
   request: pageRequest,
   response: z.object({ list: z.array(avatar), total: z.number().int() }),
+  errors: [],
 });
 
 const urlAnswer = z.object({ url: z.string() });
@@ -56,6 +66,7 @@ export const addUserAvatar = defineEndpoint({
   summary: 'Make one of your uploaded images your avatar.',
   request: z.object({ fileId: fileIdField }),
   response: urlAnswer,
+  errors: [CODE.fileNotFound],
 });
 
 export const updateUserAvatar = defineEndpoint({
@@ -65,9 +76,13 @@ export const updateUserAvatar = defineEndpoint({
   payload: 'data',
   summary: 'Set your avatar to a system avatar or to one of your own images, by URL.',
   request: z.object({
-    url: z.string({ error: 'validation.fileRequired' }).min(1, { error: 'validation.fileRequired' }),
+    url: z
+      .string({ error: 'validation.fileRequired' })
+      .min(1, { error: 'validation.fileRequired' })
+      .max(INPUT_MAX.url, { error: 'validation.fileRequired' }),
   }),
   response: urlAnswer,
+  errors: [CODE.fileNotFound],
 });
 
 export const changeUserBgImg = defineEndpoint({
@@ -78,6 +93,7 @@ export const changeUserBgImg = defineEndpoint({
   summary: 'Make one of your uploaded images your profile background.',
   request: z.object({ fileId: fileIdField }),
   response: urlAnswer,
+  errors: [CODE.fileNotFound],
 });
 
 export const getUserBgImg = defineEndpoint({
@@ -88,6 +104,7 @@ export const getUserBgImg = defineEndpoint({
   summary: "A user's background image URL (yours without userId); empty when none is set.",
   request: z.object({ userId: userIdField.optional() }),
   response: urlAnswer,
+  errors: [CODE.noSuchUser],
 });
 
 export const userPhoto = z.object({
@@ -111,6 +128,7 @@ export const addUserPhoto = defineEndpoint({
       .max(IMAGE_PICK_MAX, { error: 'validation.photoCount' }),
   }),
   response: z.object({ list: z.array(userPhoto) }),
+  errors: [CODE.fileNotFound, CODE.photoLimitReached],
 });
 
 export const deleteUserPhoto = defineEndpoint({
@@ -121,6 +139,7 @@ export const deleteUserPhoto = defineEndpoint({
   summary: 'Delete one of your photos, and its file.',
   request: z.object({ id: z.number({ error: 'validation.field' }).int().positive() }),
   response: noPayload,
+  errors: [CODE.fileNotFound],
 });
 
 export const getUserPhotoList = defineEndpoint({
@@ -128,7 +147,8 @@ export const getUserPhotoList = defineEndpoint({
   method: 'POST',
   auth: 'user',
   payload: 'data',
-  summary: "A user's album, newest first.",
+  summary: "A user's album, newest first. -2001 when a block stands between you (as getUserDetail answers).",
   request: z.object({ userId: userIdField }),
   response: z.object({ list: z.array(userPhoto), total: z.number().int() }),
+  errors: [CODE.noSuchUser],
 });

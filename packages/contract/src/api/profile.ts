@@ -1,21 +1,51 @@
 // The profile (SPEC §3 user info, §7 "User", "GET /api/location/getLocation") and account deletion.
 import { z } from 'zod';
-import { PROFILE } from '../constants.ts';
+import { INPUT_MAX } from '../constants.ts';
+import { CODE } from '../errors.ts';
 import {
+  checkBirthdayFormat,
   checkEmail,
   checkGender,
   checkHeight,
   checkMarriage,
-  checkMaxLength,
-  checkProfileUsername,
+  checkRegion,
   checkSalary,
+  checkWantGender,
   checkWeight,
-  parseBirthday,
+  type ProfileField,
 } from '../profile.ts';
+import { TEXT_RULES } from '../text-rules.ts';
 import { codeField } from '../validators.ts';
 import { defineEndpoint, emptyRequest, noPayload } from './endpoint.ts';
-import { numberField, textField, userIdField } from './fields.ts';
+import { numberField, textField, userTextField } from './fields.ts';
 import { userInfo } from './user.ts';
+
+const regionName = z
+  .string({ error: 'validation.regionInvalid' })
+  .max(INPUT_MAX.region, { error: 'validation.regionInvalid' })
+  .trim();
+
+/**
+ * The schema of each field of PROFILE_FIELDS: types, lengths and the text rules. What needs the clock, the saved
+ * name or the region data (age, reserved names, real places) is `profileProblem` and `isRealRegion`, run after.
+ */
+const profileShape = {
+  username: userTextField(TEXT_RULES.username),
+  signature: userTextField(TEXT_RULES.signature),
+  gender: numberField(checkGender, 'validation.genderInvalid'),
+  want_gender: numberField(checkWantGender, 'validation.wantGenderInvalid'),
+  birthday: textField(checkBirthdayFormat, 'validation.birthdayInvalid', INPUT_MAX.birthday),
+  height: numberField(checkHeight, 'validation.heightRange'),
+  weight: numberField(checkWeight, 'validation.weightRange'),
+  marriage: numberField(checkMarriage, 'validation.marriageInvalid'),
+  province: regionName,
+  city: regionName,
+  county: regionName,
+  address: userTextField(TEXT_RULES.address),
+  work: userTextField(TEXT_RULES.work),
+  salary: textField(checkSalary, 'validation.salaryInvalid', INPUT_MAX.salary),
+  email: userTextField(TEXT_RULES.email, checkEmail),
+} satisfies Record<ProfileField, z.ZodType>;
 
 /**
  * Every editable field of SPEC §3, each optional: send what changed. Province, city and county travel together
@@ -28,39 +58,14 @@ export const updateUserInfo = defineEndpoint({
   payload: 'data',
   summary: 'Change profile fields; answers the updated user.',
   request: z
-    .object({
-      username: textField(checkProfileUsername, 'validation.usernameRequired'),
-      signature: textField(
-        (v) => checkMaxLength(v, PROFILE.signatureMax, 'validation.signatureLength'),
-        'validation.signatureLength',
-      ),
-      gender: numberField(checkGender, 'validation.genderInvalid'),
-      birthday: textField(
-        (v) => (v === '' || parseBirthday(v) ? null : 'validation.birthdayInvalid'),
-        'validation.birthdayInvalid',
-      ),
-      height: numberField(checkHeight, 'validation.heightRange'),
-      weight: numberField(checkWeight, 'validation.weightRange'),
-      marriage: numberField(checkMarriage, 'validation.marriageInvalid'),
-      province: z.string({ error: 'validation.regionInvalid' }).trim(),
-      city: z.string({ error: 'validation.regionInvalid' }).trim(),
-      county: z.string({ error: 'validation.regionInvalid' }).trim(),
-      address: textField(
-        (v) => checkMaxLength(v, PROFILE.addressMax, 'validation.addressLength'),
-        'validation.addressLength',
-      ),
-      work: textField((v) => checkMaxLength(v, PROFILE.workMax, 'validation.workLength'), 'validation.workLength'),
-      salary: textField(checkSalary, 'validation.salaryInvalid'),
-      email: textField(checkEmail, 'validation.emailInvalid'),
-    })
+    .object(profileShape)
     .partial()
     .superRefine((value, ctx) => {
-      const region = [value.province, value.city, value.county];
-      if (region.some((part) => part !== undefined) && region.some((part) => part === undefined)) {
-        ctx.addIssue({ code: 'custom', path: ['province'], message: 'validation.regionInvalid' });
-      }
+      const problem = checkRegion(value);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['province'], message: problem });
     }),
   response: userInfo,
+  errors: [CODE.usernameTaken],
 });
 
 /** Another user as anyone sees them: age instead of birthday, province and city only, never the phone. */
@@ -85,16 +90,6 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-export const getUserDetail = defineEndpoint({
-  path: '/api/user/getUserDetail',
-  method: 'POST',
-  auth: 'user',
-  payload: 'data',
-  summary: "Another user's public profile (yours too, as others see it). -2001 when there is no such user.",
-  request: z.object({ userId: userIdField }),
-  response: publicUser,
-});
-
 export const getLocation = defineEndpoint({
   path: '/api/location/getLocation',
   method: 'GET',
@@ -103,6 +98,7 @@ export const getLocation = defineEndpoint({
   summary: "The province and city of the caller's address, from an offline database; empty when unknown.",
   request: emptyRequest,
   response: z.object({ province: z.string(), city: z.string() }),
+  errors: [],
 });
 
 export const sendDeleteAccountSms = defineEndpoint({
@@ -113,6 +109,7 @@ export const sendDeleteAccountSms = defineEndpoint({
   summary: 'Send an account-deletion code to your own phone (same limits as sendSms).',
   request: emptyRequest,
   response: noPayload,
+  errors: [CODE.smsError],
 });
 
 export const deleteAccount = defineEndpoint({
@@ -123,4 +120,5 @@ export const deleteAccount = defineEndpoint({
   summary: 'Delete your account for real with a deletion code: every row, file and session.',
   request: z.object({ code: codeField }),
   response: noPayload,
+  errors: [CODE.wrongCode, CODE.codeExpired],
 });

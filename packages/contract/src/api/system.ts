@@ -1,5 +1,6 @@
 // Health, app configuration and the development SMS outbox.
 import { z } from 'zod';
+import { INPUT_MAX } from '../constants.ts';
 import { defineEndpoint, emptyRequest } from './endpoint.ts';
 import { userInfo } from './user.ts';
 
@@ -11,6 +12,7 @@ export const getUserInfo = defineEndpoint({
   summary: 'The current user (SPEC §3), phone masked.',
   request: emptyRequest,
   response: userInfo,
+  errors: [],
 });
 
 export const health = defineEndpoint({
@@ -21,6 +23,7 @@ export const health = defineEndpoint({
   summary: 'Liveness and readiness: answers once the database answers.',
   request: emptyRequest,
   response: z.object({ status: z.literal('ok'), version: z.string(), database: z.enum(['sqlite', 'postgres']) }),
+  errors: [],
 });
 
 export const getAppVersion = defineEndpoint({
@@ -31,6 +34,7 @@ export const getAppVersion = defineEndpoint({
   summary: 'The current app version and where to get it.',
   request: emptyRequest,
   response: z.object({ version: z.string(), url: z.string() }),
+  errors: [],
 });
 
 export const getLoginConfig = defineEndpoint({
@@ -41,6 +45,7 @@ export const getLoginConfig = defineEndpoint({
   summary: 'Which optional login providers this server has configured, so the app shows only those.',
   request: emptyRequest,
   response: z.object({ alipay: z.boolean(), apple: z.boolean(), oneTap: z.boolean() }),
+  errors: [],
 });
 
 const smsOutboxItem = z.object({
@@ -57,7 +62,11 @@ export const smsOutbox = defineEndpoint({
   payload: 'data',
   summary: 'Development only (absent in production): the codes sent to a phone, newest first.',
   request: z.object({
-    phone: z.string({ error: 'validation.phoneRequired' }).min(1, { error: 'validation.phoneRequired' }),
+    phone: z
+      .string({ error: 'validation.phoneRequired' })
+      .min(1, { error: 'validation.phoneRequired' })
+      .max(INPUT_MAX.phone, { error: 'validation.phoneInvalid' }),
   }),
   response: z.object({ list: z.array(smsOutboxItem) }),
+  errors: [],
 });

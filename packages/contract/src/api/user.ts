@@ -18,6 +18,8 @@ export const userInfo = z.object({
   username: z.string(),
   signature: z.string(),
   gender: z.number().int(),
+  /** Who they want to meet: WANT_GENDERS (0 anyone, 1 men, 2 women); the feed's default gender filter. */
+  want_gender: z.number().int(),
   marriage: z.number().int(),
   province: z.string(),
   city: z.string(),

@@ -24,6 +24,8 @@ export const en: Catalogue = {
     uploadQuotaExceeded: 'Your storage is full, please delete some images and try again',
     photoLimitReached: 'An album holds at most {{max}} photos',
     fileNotFound: 'The image does not exist or was deleted',
+    notYourself: 'You cannot do that to yourself',
+    blocked: 'One of you has blocked the other',
   },
   validation: {
     usernameRequired: 'Please enter a username',
@@ -41,6 +43,7 @@ export const en: Catalogue = {
     usernameReserved: 'The username cannot be a phone number or a reserved form',
     signatureLength: 'The signature can be at most {{max}} characters',
     genderInvalid: 'Please choose a gender',
+    wantGenderInvalid: 'Please choose who you want to meet',
     birthdayInvalid: 'Please choose a valid birthday',
     ageTooYoung: 'You must be at least {{min}} to use this service',
     heightRange: 'Height must be between {{min}} and {{max}} cm',
@@ -56,6 +59,14 @@ export const en: Catalogue = {
     feedbackCategory: 'Please choose a feedback type',
     feedbackRequired: 'Please write your feedback',
     feedbackLength: 'Feedback can be at most {{max}} characters',
+    reportLength: 'A report can be at most {{max}} characters',
+    reportReason: 'Choose a reason for the report',
+    reportImages: 'At most {{max}} screenshots',
+    passwordTooLong: 'The password can be at most {{max}} characters',
+    textControl: 'Control characters are not allowed',
+    textInvisible: 'Invisible characters and text-direction controls are not allowed',
+    textInvalid: 'Contains characters that cannot be displayed',
+    textMarks: 'Too many marks stacked on one character',
   },
   sms: {
     sent: 'Verification code sent',
@@ -72,6 +83,7 @@ export const en: Catalogue = {
     passwordReset: 'Password reset, please log in again',
     loggedOut: 'Logged out',
     oneTapUnsupported: 'One-tap phone login is not supported here',
+    tooManyPasswordTries: 'Too many password attempts, please try again in {{minutes}} min, or log in with an SMS code',
   },
   account: {
     deleted: 'Account deleted',
@@ -80,6 +92,10 @@ export const en: Catalogue = {
   feedback: {
     sent: 'Thank you, we received your feedback and will handle it soon',
     dailyLimit: 'You can send at most {{max}} feedback messages a day, please try again tomorrow',
+  },
+  report: {
+    sent: 'Report sent. We will look into it soon',
+    dailyLimit: 'You can send at most {{max}} reports a day, please try again tomorrow',
   },
   time: {
     justNow: 'just now',

@@ -24,6 +24,8 @@ export const es: Catalogue = {
     uploadQuotaExceeded: 'Tu espacio de almacenamiento está lleno, elimina algunas imágenes e inténtalo de nuevo',
     photoLimitReached: 'Un álbum admite como máximo {{max}} fotos',
     fileNotFound: 'La imagen no existe o se ha eliminado',
+    notYourself: 'No puedes hacerlo contigo mismo',
+    blocked: 'Uno de vosotros ha bloqueado al otro',
   },
   validation: {
     usernameRequired: 'Introduce un nombre de usuario',
@@ -41,6 +43,7 @@ export const es: Catalogue = {
     usernameReserved: 'El nombre de usuario no puede ser un número de teléfono ni un formato reservado',
     signatureLength: 'La firma admite como máximo {{max}} caracteres',
     genderInvalid: 'Elige un género',
+    wantGenderInvalid: 'Elige a quién quieres conocer',
     birthdayInvalid: 'Elige una fecha de nacimiento válida',
     ageTooYoung: 'Debes tener al menos {{min}} años para usar este servicio',
     heightRange: 'La altura debe estar entre {{min}} y {{max}} cm',
@@ -56,6 +59,14 @@ export const es: Catalogue = {
     feedbackCategory: 'Elige un tipo de comentario',
     feedbackRequired: 'Escribe tu comentario',
     feedbackLength: 'El comentario admite como máximo {{max}} caracteres',
+    reportLength: 'Una denuncia puede tener como máximo {{max}} caracteres',
+    reportReason: 'Elige un motivo para la denuncia',
+    reportImages: 'Como máximo {{max}} capturas',
+    passwordTooLong: 'La contraseña admite como máximo {{max}} caracteres',
+    textControl: 'No se admiten caracteres de control',
+    textInvisible: 'No se admiten caracteres invisibles ni marcas de dirección del texto',
+    textInvalid: 'Contiene caracteres que no se pueden mostrar',
+    textMarks: 'Demasiados signos apilados sobre un mismo carácter',
   },
   sms: {
     sent: 'Código de verificación enviado',
@@ -72,6 +83,8 @@ export const es: Catalogue = {
     passwordReset: 'Contraseña restablecida, vuelve a iniciar sesión',
     loggedOut: 'Sesión cerrada',
     oneTapUnsupported: 'El inicio de sesión con un toque no está disponible aquí',
+    tooManyPasswordTries:
+      'Demasiados intentos de contraseña, inténtalo de nuevo en {{minutes}} min o inicia sesión con un código SMS',
   },
   account: {
     deleted: 'Cuenta eliminada',
@@ -80,6 +93,10 @@ export const es: Catalogue = {
   feedback: {
     sent: 'Gracias, hemos recibido tu comentario y lo atenderemos pronto',
     dailyLimit: 'Puedes enviar como máximo {{max}} comentarios al día, inténtalo mañana',
+  },
+  report: {
+    sent: 'Denuncia enviada. La revisaremos pronto',
+    dailyLimit: 'Puedes enviar como máximo {{max}} denuncias al día, inténtalo mañana',
   },
   time: {
     justNow: 'justo ahora',

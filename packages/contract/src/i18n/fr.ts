@@ -24,6 +24,8 @@ export const fr: Catalogue = {
     uploadQuotaExceeded: 'Votre espace de stockage est plein, supprimez des images et réessayez',
     photoLimitReached: 'Un album contient au plus {{max}} photos',
     fileNotFound: 'L’image n’existe pas ou a été supprimée',
+    notYourself: 'Impossible de le faire envers vous-même',
+    blocked: 'L’un de vous a bloqué l’autre',
   },
   validation: {
     usernameRequired: 'Veuillez saisir un nom d’utilisateur',
@@ -41,6 +43,7 @@ export const fr: Catalogue = {
     usernameReserved: 'Le nom d’utilisateur ne peut pas être un numéro de téléphone ni une forme réservée',
     signatureLength: 'La signature comporte au plus {{max}} caractères',
     genderInvalid: 'Veuillez choisir un genre',
+    wantGenderInvalid: 'Veuillez choisir qui vous voulez rencontrer',
     birthdayInvalid: 'Veuillez choisir une date de naissance valide',
     ageTooYoung: 'Vous devez avoir au moins {{min}} ans pour utiliser ce service',
     heightRange: 'La taille doit être comprise entre {{min}} et {{max}} cm',
@@ -56,6 +59,14 @@ export const fr: Catalogue = {
     feedbackCategory: 'Veuillez choisir un type de retour',
     feedbackRequired: 'Veuillez écrire votre message',
     feedbackLength: 'Le message comporte au plus {{max}} caractères',
+    reportLength: 'Un signalement fait au plus {{max}} caractères',
+    reportReason: 'Choisissez un motif de signalement',
+    reportImages: '{{max}} captures d’écran au plus',
+    passwordTooLong: 'Le mot de passe comporte au plus {{max}} caractères',
+    textControl: 'Les caractères de contrôle ne sont pas acceptés',
+    textInvisible: 'Les caractères invisibles et les marques de sens d’écriture ne sont pas acceptés',
+    textInvalid: 'Contient des caractères impossibles à afficher',
+    textMarks: 'Trop de signes empilés sur un même caractère',
   },
   sms: {
     sent: 'Code de vérification envoyé',
@@ -72,6 +83,8 @@ export const fr: Catalogue = {
     passwordReset: 'Mot de passe réinitialisé, veuillez vous reconnecter',
     loggedOut: 'Déconnecté',
     oneTapUnsupported: 'La connexion en un geste par téléphone n’est pas prise en charge ici',
+    tooManyPasswordTries:
+      'Trop d’essais de mot de passe, réessayez dans {{minutes}} min ou connectez-vous avec un code SMS',
   },
   account: {
     deleted: 'Compte supprimé',
@@ -80,6 +93,10 @@ export const fr: Catalogue = {
   feedback: {
     sent: 'Merci, nous avons bien reçu votre message et le traiterons rapidement',
     dailyLimit: 'Vous pouvez envoyer au plus {{max}} messages par jour, réessayez demain',
+  },
+  report: {
+    sent: 'Signalement envoyé. Nous allons l’examiner rapidement',
+    dailyLimit: 'Vous pouvez envoyer au plus {{max}} signalements par jour, réessayez demain',
   },
   time: {
     justNow: 'à l’instant',

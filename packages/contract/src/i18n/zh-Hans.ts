@@ -24,6 +24,8 @@ export const zhHans = {
     uploadQuotaExceeded: '存储空间已满，请删除一些图片后再试',
     photoLimitReached: '相册最多{{max}}张照片',
     fileNotFound: '图片不存在或已删除',
+    notYourself: '不能对自己这样做',
+    blocked: '你们之间有拉黑关系，无法操作',
   },
   validation: {
     usernameRequired: '请输入用户名',
@@ -41,6 +43,7 @@ export const zhHans = {
     usernameReserved: '用户名不能是手机号或系统保留的格式',
     signatureLength: '个性签名最多{{max}}个字',
     genderInvalid: '请选择性别',
+    wantGenderInvalid: '请选择想认识的人',
     birthdayInvalid: '请选择正确的生日',
     ageTooYoung: '未满{{min}}周岁不能使用本服务',
     heightRange: '身高应在{{min}}到{{max}}厘米之间',
@@ -56,6 +59,14 @@ export const zhHans = {
     feedbackCategory: '请选择反馈类型',
     feedbackRequired: '请填写反馈内容',
     feedbackLength: '反馈内容最多{{max}}个字',
+    reportLength: '举报说明最多{{max}}个字',
+    reportReason: '请选择举报原因',
+    reportImages: '最多上传{{max}}张截图',
+    passwordTooLong: '密码最多{{max}}位',
+    textControl: '不能包含控制字符',
+    textInvisible: '不能包含不可见字符或文字方向控制符',
+    textInvalid: '含有无法显示的字符',
+    textMarks: '一个字上叠加的符号太多',
   },
   sms: {
     sent: '验证码已发送',
@@ -72,6 +83,7 @@ export const zhHans = {
     passwordReset: '密码已重置，请重新登录',
     loggedOut: '已退出登录',
     oneTapUnsupported: '当前环境不支持手机一键登陆登录',
+    tooManyPasswordTries: '密码尝试次数过多，请{{minutes}}分钟后再试，或使用短信验证码登录',
   },
   account: {
     deleted: '账号已注销',
@@ -80,6 +92,10 @@ export const zhHans = {
   feedback: {
     sent: '已收到你的反馈，我们会尽快处理',
     dailyLimit: '每天最多提交{{max}}条反馈，请明天再试',
+  },
+  report: {
+    sent: '举报已提交，我们会尽快核实处理',
+    dailyLimit: '每天最多提交{{max}}次举报，请明天再试',
   },
   time: {
     justNow: '刚刚',

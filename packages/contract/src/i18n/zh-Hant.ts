@@ -24,6 +24,8 @@ export const zhHant: Catalogue = {
     uploadQuotaExceeded: '儲存空間已滿，請刪除一些圖片後再試',
     photoLimitReached: '相簿最多{{max}}張照片',
     fileNotFound: '圖片不存在或已刪除',
+    notYourself: '不能對自己這樣做',
+    blocked: '你們之間有封鎖關係，無法操作',
   },
   validation: {
     usernameRequired: '請輸入使用者名稱',
@@ -41,6 +43,7 @@ export const zhHant: Catalogue = {
     usernameReserved: '使用者名稱不能是手機號碼或系統保留的格式',
     signatureLength: '個性簽名最多{{max}}個字',
     genderInvalid: '請選擇性別',
+    wantGenderInvalid: '請選擇想認識的人',
     birthdayInvalid: '請選擇正確的生日',
     ageTooYoung: '未滿{{min}}歲不能使用本服務',
     heightRange: '身高應在{{min}}到{{max}}公分之間',
@@ -56,6 +59,14 @@ export const zhHant: Catalogue = {
     feedbackCategory: '請選擇回饋類型',
     feedbackRequired: '請填寫回饋內容',
     feedbackLength: '回饋內容最多{{max}}個字',
+    reportLength: '檢舉說明最多{{max}}個字',
+    reportReason: '請選擇檢舉原因',
+    reportImages: '最多上傳{{max}}張截圖',
+    passwordTooLong: '密碼最多{{max}}位',
+    textControl: '不能包含控制字元',
+    textInvisible: '不能包含不可見字元或文字方向控制符',
+    textInvalid: '含有無法顯示的字元',
+    textMarks: '一個字上疊加的符號太多',
   },
   sms: {
     sent: '驗證碼已發送',
@@ -72,6 +83,7 @@ export const zhHant: Catalogue = {
     passwordReset: '密碼已重設，請重新登入',
     loggedOut: '已登出',
     oneTapUnsupported: '目前環境不支援手機一鍵登入',
+    tooManyPasswordTries: '密碼嘗試次數過多，請{{minutes}}分鐘後再試，或使用簡訊驗證碼登入',
   },
   account: {
     deleted: '帳號已註銷',
@@ -80,6 +92,10 @@ export const zhHant: Catalogue = {
   feedback: {
     sent: '已收到你的回饋，我們會盡快處理',
     dailyLimit: '每天最多提交{{max}}則回饋，請明天再試',
+  },
+  report: {
+    sent: '檢舉已提交，我們會盡快核實處理',
+    dailyLimit: '每天最多提交{{max}}次檢舉，請明天再試',
   },
   time: {
     justNow: '剛剛',

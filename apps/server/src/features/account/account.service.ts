@@ -1,9 +1,13 @@
 // Account deletion (DESIGN §3): with a delete-purpose code, every row about the user, every file and every
-// session goes, for real. Each feature that stores something about a user erases it here: one list to extend.
+// session goes, for real. Each feature that stores something about a user erases it here: one list to extend,
+// inside the one transaction below (docs/architecture.md, "Transactions").
 import { SMS_TYPE } from '@kk/contract';
+import type { Transactions } from '../../platform/db/transaction.ts';
 import type { FeedbackService } from '../feedback/feedback.service.ts';
 import type { FileService } from '../file/file.service.ts';
 import type { PhotoService } from '../photo/photo.service.ts';
+import type { RelationService } from '../relation/relation.service.ts';
+import type { ReportService } from '../report/report.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -15,6 +19,9 @@ export interface AccountServiceDeps {
   files: FileService;
   photos: PhotoService;
   feedback: FeedbackService;
+  relations: RelationService;
+  reports: ReportService;
+  transactions: Transactions;
   log: { error(details: object, text: string): void };
 }
 
@@ -30,16 +37,25 @@ export class AccountService {
   }
 
   async delete(userId: number, code: string): Promise<void> {
-    const { users, sms, sessions, files, photos, feedback, log } = this.#deps;
+    const { users, sms, sessions, files, photos, feedback, relations, reports, transactions, log } = this.#deps;
     const phone = await users.phoneOf(userId);
+    // Outside the transaction: a wrong try must stay counted when the deletion is refused.
     await sms.redeem(phone, SMS_TYPE.deleteAccount, code);
-    await photos.eraseUser(userId);
-    await feedback.eraseUser(userId);
-    const objects = await files.eraseUser(userId);
-    await sessions.revokeAll(userId);
-    await sms.erasePhone(phone);
-    await users.erase(userId);
-    // The rows are gone first, so nothing can point at a missing file; a file left behind is logged, not fatal.
+    const objects = await transactions.run(async () => {
+      // Held first, so an upload or a photo being added waits, then finds the account gone (no orphan files).
+      await users.lock(userId);
+      await photos.eraseUser(userId);
+      await feedback.eraseUser(userId);
+      // Both ways: what the user did to others and what others did to the user (docs/decisions.md "Relations").
+      await relations.eraseUser(userId);
+      await reports.eraseUser(userId);
+      const objects = await files.eraseUser(userId);
+      await sessions.revokeAll(userId);
+      await sms.erasePhone(phone);
+      await users.erase(userId);
+      return objects;
+    });
+    // Only after the commit: a rolled-back deletion keeps its files. A file left behind is logged, not fatal.
     await files.deleteObjects(objects).catch((error: unknown) => {
       log.error({ err: error, userId }, 'files of a deleted account could not be removed');
     });

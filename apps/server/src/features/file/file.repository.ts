@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database, FileRow } from '../../platform/db/schema.ts';
+import type { Transactions } from '../../platform/db/transaction.ts';
 
 export class FileRepository {
-  readonly #db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
-    this.#db = db;
+  readonly #transactions: Transactions;
+  constructor(transactions: Transactions) {
+    this.#transactions = transactions;
+  }
+
+  /** The caller's transaction when one is open (platform/db/transaction.ts), else the pool. */
+  get #db(): Kysely<Database> {
+    return this.#transactions.db;
   }
 
   async insert(file: FileRow): Promise<void> {

@@ -6,10 +6,12 @@ import { CODE, PHOTO_LIMIT, type UploadedFile } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { FileRow } from '../../platform/db/schema.ts';
+import type { Transactions } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { EXTENSION, ImageRejected, MIME, processImage } from '../../platform/images/image.ts';
 import { Slots } from '../../platform/images/slots.ts';
 import { type FileStorage, keyOf, urlOf } from '../../platform/storage/storage.ts';
+import type { UserService } from '../user/user.service.ts';
 import type { FileRepository } from './file.repository.ts';
 
 const NAME_MAX = 100;
@@ -24,42 +26,47 @@ function cleanName(name: string): string {
   return [...(clean || 'image')].slice(0, NAME_MAX).join('');
 }
 
+export interface FileServiceDeps {
+  repository: FileRepository;
+  storage: FileStorage;
+  users: UserService;
+  transactions: Transactions;
+  clock: Clock;
+  limits: Config['upload'];
+  log: { error(details: object, text: string): void };
+}
+
 export class FileService {
+  readonly #deps: FileServiceDeps;
   readonly #repository: FileRepository;
   readonly #storage: FileStorage;
-  readonly #clock: Clock;
-  readonly #limits: Config['upload'];
 
-  constructor(repository: FileRepository, storage: FileStorage, clock: Clock, limits: Config['upload']) {
-    this.#repository = repository;
-    this.#storage = storage;
-    this.#clock = clock;
-    this.#limits = limits;
+  constructor(deps: FileServiceDeps) {
+    this.#deps = deps;
+    this.#repository = deps.repository;
+    this.#storage = deps.storage;
   }
 
   uploadConfig() {
     return {
-      maxBytes: this.#limits.maxBytes,
-      maxPixels: this.#limits.maxPixels,
+      maxBytes: this.#deps.limits.maxBytes,
+      maxPixels: this.#deps.limits.maxPixels,
       types: Object.values(MIME),
       photoLimit: PHOTO_LIMIT,
     };
   }
 
   async upload(userId: number, name: string, data: Buffer): Promise<UploadedFile> {
-    if (data.length > this.#limits.maxBytes) throw new AppError(CODE.fileTooLarge);
+    if (data.length > this.#deps.limits.maxBytes) throw new AppError(CODE.fileTooLarge);
     let image: Awaited<ReturnType<typeof processImage>>;
     try {
-      image = await imageSlots.run(() => processImage(data, this.#limits.maxPixels));
+      image = await imageSlots.run(() => processImage(data, this.#deps.limits.maxPixels));
     } catch (error) {
       if (error instanceof ImageRejected) {
         throw new AppError(error.reason === 'pixels' ? CODE.imageTooLarge : CODE.fileTypeUnsupported);
       }
       throw error;
     }
-    const used = await this.#repository.bytesOf(userId);
-    if (used + image.data.length > this.#limits.quotaBytes) throw new AppError(CODE.uploadQuotaExceeded);
-
     const id = randomBytes(16).toString('hex');
     const row: FileRow = {
       id,
@@ -71,12 +78,33 @@ export class FileService {
       height: image.height,
       storage_key: `u/${id.slice(0, 2)}/${id}.${EXTENSION[image.type]}`,
       thumb_key: `u/${id.slice(0, 2)}/${id}_t.webp`,
-      create_time: this.#clock.now(),
+      create_time: this.#deps.clock.now(),
     };
-    await this.#storage.put(row.storage_key, image.data);
-    await this.#storage.put(row.thumb_key, image.thumb);
-    await this.#repository.insert(row);
+    // A first look spares writing files that could never fit; the check that counts is the one below.
+    await this.#checkQuota(userId, row.size);
+    try {
+      // The objects are written first and removed if refused, so a row never names a file not yet written. The
+      // quota is counted and the row written while the user's row is held: concurrent uploads, on any instance,
+      // are counted one after another.
+      await this.#storage.put(row.storage_key, image.data);
+      await this.#storage.put(row.thumb_key, image.thumb);
+      await this.#deps.transactions.run(async () => {
+        await this.#deps.users.lock(userId);
+        await this.#checkQuota(userId, row.size);
+        await this.#repository.insert(row);
+      });
+    } catch (error) {
+      await this.#storage.delete([row.storage_key, row.thumb_key]).catch((cleanup: unknown) => {
+        this.#deps.log.error({ err: cleanup, userId }, 'files of a refused upload could not be removed');
+      });
+      throw error;
+    }
     return this.view(row);
+  }
+
+  async #checkQuota(userId: number, size: number): Promise<void> {
+    const used = await this.#repository.bytesOf(userId);
+    if (used + size > this.#deps.limits.quotaBytes) throw new AppError(CODE.uploadQuotaExceeded);
   }
 
   view(row: FileRow): UploadedFile {

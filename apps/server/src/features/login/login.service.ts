@@ -2,7 +2,7 @@
 import { CODE, type LoginResult, SMS_TYPE } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { Limiter } from '../../platform/limiter/limiter.ts';
+import { keyDigest, type Limiter } from '../../platform/limiter/limiter.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -32,7 +32,10 @@ export class LoginService {
     const { sms, users } = this.#deps;
     const codeId = await sms.check(phone, SMS_TYPE.login, code);
     const existing = await users.byPhone(phone);
-    if (!existing && password === undefined) throw new AppError(CODE.noSuchUser);
+    if (!existing && password === undefined) {
+      await sms.keep(codeId);
+      throw new AppError(CODE.noSuchUser);
+    }
     await sms.consume(codeId);
     const user = existing ?? (await users.register(phone, password ?? null));
     return this.#session(Number(user.id));
@@ -40,17 +43,17 @@ export class LoginService {
 
   async byPassword(account: string, password: string, ip: string): Promise<LoginResult> {
     const { users, limiter, clock, attemptsPerHour } = this.#deps;
-    // Guessing is limited per account and per address; the refusal does not say whether the account exists.
+    const user = await users.byLoginName(account);
     const allowed = await limiter.take(
       [
-        { name: 'account', key: `login:account:${account.toLowerCase()}`, limit: attemptsPerHour, windowMs: HOUR },
+        { name: 'account', key: passwordThrottleKey(user, account), limit: attemptsPerHour, windowMs: HOUR },
         { name: 'ip', key: `login:ip:${ip}`, limit: attemptsPerHour * 5, windowMs: HOUR },
       ],
       clock.now(),
     );
-    if (!allowed.ok) throw new AppError(CODE.tooManyRequests);
-    const user = await users.authenticate(account, password);
-    return this.#session(Number(user.id));
+    if (!allowed.ok) throw tooManyPasswordTries(allowed.retryAfterMs);
+    const row = await users.authenticate(account, password);
+    return this.#session(Number(row.id));
   }
 
   /** -2008 for an unregistered phone once the code is right; a reset ends every session of the account. */
@@ -58,7 +61,10 @@ export class LoginService {
     const { sms, users, sessions } = this.#deps;
     const codeId = await sms.check(phone, SMS_TYPE.reset, code);
     const user = await users.byPhone(phone);
-    if (!user) throw new AppError(CODE.unregistered);
+    if (!user) {
+      await sms.keep(codeId);
+      throw new AppError(CODE.unregistered);
+    }
     await sms.consume(codeId);
     await users.setPassword(Number(user.id), password);
     await sessions.revokeAll(Number(user.id));
@@ -72,4 +78,26 @@ export class LoginService {
     const token = await this.#deps.sessions.create(userId);
     return { token, user: await this.#deps.users.info(userId) };
   }
+}
+
+/**
+ * Password guesses are counted per account, whichever name was typed (phone or username), so both names share
+ * one allowance. A name that designates no account is counted under a digest of its normalised form: the same
+ * cost and the same answers as an account, so the throttle does not say whether one exists, and no key holds
+ * what was typed (docs/decisions.md "Sign-in").
+ */
+function passwordThrottleKey(user: { id: number } | undefined, account: string): string {
+  if (user) return `login:user:${user.id}`;
+  return `login:name:${keyDigest(account.normalize('NFKC').trim().toLowerCase())}`;
+}
+
+/** -1029 with Retry-After; the message says when, and that an SMS code still signs in (it is not throttled so). */
+function tooManyPasswordTries(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError(CODE.tooManyRequests, {
+    messageKey: 'login.tooManyPasswordTries',
+    vars: { minutes },
+    data: { retryAfter: seconds },
+  });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import type { Transactions } from '../../platform/db/transaction.ts';
 
 export interface PhotoWithFile {
   id: number;
@@ -11,9 +12,14 @@ export interface PhotoWithFile {
 }
 
 export class PhotoRepository {
-  readonly #db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
-    this.#db = db;
+  readonly #transactions: Transactions;
+  constructor(transactions: Transactions) {
+    this.#transactions = transactions;
+  }
+
+  /** The caller's transaction when one is open (platform/db/transaction.ts), else the pool. */
+  get #db(): Kysely<Database> {
+    return this.#transactions.db;
   }
 
   #withFile() {
@@ -39,17 +45,24 @@ export class PhotoRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** How many of these files are in the album already (adding them again changes nothing). */
+  async countIn(userId: number, fileIds: readonly string[]): Promise<number> {
+    const row = await this.#db
+      .selectFrom('user_photos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('file_id', 'in', fileIds)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   /** Adds the files not yet in the album, in order; answers the album rows of all of them. */
   async add(userId: number, fileIds: readonly string[], now: number): Promise<PhotoWithFile[]> {
-    await this.#db.transaction().execute(async (trx) => {
-      for (const fileId of fileIds) {
-        await trx
-          .insertInto('user_photos')
-          .values({ user_id: userId, file_id: fileId, create_time: now })
-          .onConflict((oc) => oc.column('file_id').doNothing())
-          .execute();
-      }
-    });
+    await this.#db
+      .insertInto('user_photos')
+      .values(fileIds.map((fileId) => ({ user_id: userId, file_id: fileId, create_time: now })))
+      .onConflict((oc) => oc.column('file_id').doNothing())
+      .execute();
     const rows = await this.#withFile().where('user_photos.file_id', 'in', fileIds).execute();
     return fileIds.map((id) => rows.find((row) => row.file_id === id)).filter((row) => row !== undefined);
   }

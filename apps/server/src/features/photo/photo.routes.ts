@@ -9,5 +9,7 @@ export function photoRoutes(app: FastifyInstance, options: RouteOptions, photos:
     await photos.delete(userId, id);
     return null;
   });
-  registerEndpoint(app, options, endpoints.getUserPhotoList, ({ userId }) => photos.list(userId));
+  registerEndpoint(app, options, endpoints.getUserPhotoList, (input, context) =>
+    photos.list(context.userId, input.userId),
+  );
 }

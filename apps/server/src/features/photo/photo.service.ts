@@ -1,9 +1,11 @@
 // The photo album (SPEC §7 "User photos"): at most PHOTO_LIMIT photos (docs/decisions.md).
 import { CODE, PHOTO_LIMIT, type UserPhoto } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
+import type { Transactions } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import type { FileService } from '../file/file.service.ts';
+import type { RelationService } from '../relation/relation.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { PhotoRepository, PhotoWithFile } from './photo.repository.ts';
 
@@ -21,25 +23,44 @@ export class PhotoService {
   readonly #files: FileService;
   readonly #users: UserService;
   readonly #clock: Clock;
+  readonly #transactions: Transactions;
+  readonly #relations: RelationService;
 
-  constructor(repository: PhotoRepository, files: FileService, users: UserService, clock: Clock) {
+  constructor(
+    repository: PhotoRepository,
+    files: FileService,
+    users: UserService,
+    clock: Clock,
+    transactions: Transactions,
+    relations: RelationService,
+  ) {
     this.#repository = repository;
     this.#files = files;
     this.#users = users;
     this.#clock = clock;
+    this.#transactions = transactions;
+    this.#relations = relations;
   }
 
   async add(userId: number, fileIds: readonly string[]): Promise<{ list: UserPhoto[] }> {
     const unique = [...new Set(fileIds)];
-    await this.#files.ownedMany(userId, unique);
-    if ((await this.#repository.count(userId)) + unique.length > PHOTO_LIMIT) {
-      throw new AppError(CODE.photoLimitReached);
-    }
-    const rows = await this.#repository.add(userId, unique, this.#clock.now());
+    // Counted and added while the user's row is held: concurrent additions, on any instance, wait their turn
+    // instead of all counting the same album and overrunning the cap together.
+    const rows = await this.#transactions.run(async () => {
+      await this.#users.lock(userId);
+      await this.#files.ownedMany(userId, unique);
+      const adding = unique.length - (await this.#repository.countIn(userId, unique));
+      if ((await this.#repository.count(userId)) + adding > PHOTO_LIMIT) {
+        throw new AppError(CODE.photoLimitReached);
+      }
+      return this.#repository.add(userId, unique, this.#clock.now());
+    });
     return { list: rows.map(view) };
   }
 
-  async list(userId: number): Promise<{ list: UserPhoto[]; total: number }> {
+  /** A user's album as the viewer sees it: -2001 across a block either way, as getUserDetail answers. */
+  async list(viewerId: number, userId: number): Promise<{ list: UserPhoto[]; total: number }> {
+    await this.#relations.assertVisible(viewerId, userId);
     const rows = await this.#repository.list(userId);
     return { list: rows.map(view), total: rows.length };
   }

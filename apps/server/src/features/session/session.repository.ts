@@ -1,23 +1,30 @@
 import type { Kysely } from 'kysely';
+import { CompiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import type { Transactions } from '../../platform/db/transaction.ts';
 
 export class SessionRepository {
-  readonly #db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
-    this.#db = db;
+  readonly #transactions: Transactions;
+  constructor(transactions: Transactions) {
+    this.#transactions = transactions;
+  }
+
+  /** The caller's transaction when one is open (platform/db/transaction.ts), else the pool. */
+  get #db(): Kysely<Database> {
+    return this.#transactions.db;
   }
 
   async insert(session: { user_id: number; token_hash: string; create_time: number; expire_time: number }) {
     await this.#db.insertInto('sessions').values(session).execute();
   }
 
+  // On every signed-in request: compiled once (platform/db/compiled-once.ts); parameters: token hash, now.
+  readonly #userIdOf = new CompiledOnce((db) =>
+    db.selectFrom('sessions').select('user_id').where('token_hash', '=', '').where('expire_time', '>', 0),
+  );
+
   async userIdOf(tokenHash: string, now: number): Promise<number | null> {
-    const row = await this.#db
-      .selectFrom('sessions')
-      .select('user_id')
-      .where('token_hash', '=', tokenHash)
-      .where('expire_time', '>', now)
-      .executeTakeFirst();
+    const [row] = await this.#userIdOf.rows(this.#db, [tokenHash, now]);
     return row ? Number(row.user_id) : null;
   }
 

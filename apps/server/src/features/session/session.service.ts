@@ -8,11 +8,19 @@ export class SessionService {
   readonly #repository: SessionRepository;
   readonly #clock: Clock;
   readonly #ttlMs: number;
+  readonly #onActive: (userId: number) => Promise<void>;
 
-  constructor(repository: SessionRepository, clock: Clock, ttlMs: number) {
+  /** `onActive` hears of every signed-in request (the user service stamps `active_time`, at most hourly). */
+  constructor(
+    repository: SessionRepository,
+    clock: Clock,
+    ttlMs: number,
+    onActive: (userId: number) => Promise<void> = async () => {},
+  ) {
     this.#repository = repository;
     this.#clock = clock;
     this.#ttlMs = ttlMs;
+    this.#onActive = onActive;
   }
 
   async create(userId: number): Promise<string> {
@@ -27,7 +35,11 @@ export class SessionService {
     return token;
   }
 
-  resolve = (token: string): Promise<number | null> => this.#repository.userIdOf(hashToken(token), this.#clock.now());
+  resolve = async (token: string): Promise<number | null> => {
+    const userId = await this.#repository.userIdOf(hashToken(token), this.#clock.now());
+    if (userId != null) await this.#onActive(userId);
+    return userId;
+  };
 
   revoke(token: string): Promise<void> {
     return this.#repository.deleteByHash(hashToken(token));

@@ -6,7 +6,7 @@ import type { Config } from '../../platform/config.ts';
 import { hashSmsCode, newSmsCode, sameHash } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Limiter, LimitRule } from '../../platform/limiter/limiter.ts';
-import type { SmsSender } from '../../platform/sms/sms.ts';
+import { SmsSendError, type SmsSender } from '../../platform/sms/sms.ts';
 import type { SmsRepository } from './sms.repository.ts';
 
 const HOUR = 3_600_000;
@@ -51,29 +51,47 @@ export class SmsService {
     try {
       await sender.send({ phone, type, code });
     } catch (error) {
-      log.error({ err: error, provider: sender.name }, 'sms send failed');
+      // An adapter's own failure says only the provider's code (it never quotes the request); anything else is a
+      // bug whose stack matters, and the logger scrubs phones and codes from it.
+      const details = error instanceof SmsSendError ? { reason: error.message } : { err: error };
+      log.error({ ...details, provider: sender.name }, 'sms send failed');
       throw new AppError(CODE.smsError);
     }
   }
 
   /**
-   * Checks a code and answers its id without using it up (registration keeps the code for its second step).
-   * Refusals: -2002 wrong, used, superseded or killed; -2003 expired.
+   * Checks a guess and answers the code's id without using it up (registration keeps the code for its second
+   * step). The guess is compared only once it has taken one of the code's tries, in one statement, so however
+   * many guesses race on however many instances, at most SMS_MAX_ATTEMPTS are ever compared (docs/decisions.md
+   * "Sign-in"). A right guess keeps its try until the caller consumes the code or keeps it (`keep`).
+   * Refusals: -2002 wrong (with `attemptsLeft`), used, superseded or killed; -2003 expired.
    */
   async check(phone: string, purpose: SmsType, code: string): Promise<number> {
     const { repository, clock, config } = this.#deps;
+    const max = config.sms.maxAttempts;
     const now = clock.now();
     const row = await repository.latest(phone, purpose);
-    if (!row || row.consume_time != null) {
-      const locked = row != null && row.attempts >= config.sms.maxAttempts;
-      throw new AppError(CODE.wrongCode, locked ? { messageKey: 'sms.codeLocked' } : {});
-    }
+    if (!row || row.consume_time != null) throw noTryLeft(row != null && row.attempts >= max);
     if (now >= row.expire_time) throw new AppError(CODE.codeExpired);
+    const taken = await repository.takeTry(row.id, max);
+    if (taken == null) throw noTryLeft((await repository.triesTaken(row.id)) >= max);
     if (!sameHash(row.code_hash, hashSmsCode(config.secretKey, phone, purpose, code))) {
-      const attempts = await repository.recordWrongTry(row.id, config.sms.maxAttempts, now);
-      throw new AppError(CODE.wrongCode, attempts >= config.sms.maxAttempts ? { messageKey: 'sms.codeLocked' } : {});
+      // The wrong guess that took the last try kills the code for good (nothing can give a try back to it).
+      if (taken >= max) await repository.consume(row.id, now);
+      throw new AppError(CODE.wrongCode, {
+        ...(taken >= max ? { messageKey: 'sms.codeLocked' } : {}),
+        data: { attemptsLeft: max - taken },
+      });
     }
     return row.id;
+  }
+
+  /**
+   * Keeps a right code for its second step (-2001 before registration, -2008): it gives back the try it took.
+   * Only a right guess ever gives a try back, so no wrong guess is compared beyond the limit before the code is known.
+   */
+  keep(codeId: number): Promise<void> {
+    return this.#deps.repository.giveBackTry(codeId);
   }
 
   /** Uses up a checked code; a second use (even a concurrent one) is refused as a wrong code. */
@@ -91,6 +109,11 @@ export class SmsService {
   async redeem(phone: string, purpose: SmsType, code: string): Promise<void> {
     await this.consume(await this.check(phone, purpose, code));
   }
+}
+
+/** A guess that got no try: the code is used, superseded, or killed by wrong tries (then it says so). */
+function noTryLeft(killed: boolean): AppError {
+  return new AppError(CODE.wrongCode, killed ? { messageKey: 'sms.codeLocked' } : {});
 }
 
 function refusal(rule: string, retryAfterMs: number): AppError {

@@ -1,14 +1,23 @@
 import type { FileService } from '../file/file.service.ts';
+import type { RelationService } from '../relation/relation.service.ts';
 import type { UserService } from './user.service.ts';
 
 /** The profile background is one of your own uploads (SPEC §7 changeUserBgImg). */
 export class BackgroundService {
   readonly #users: UserService;
   readonly #files: FileService;
+  readonly #relations: RelationService;
 
-  constructor(users: UserService, files: FileService) {
+  constructor(users: UserService, files: FileService, relations: RelationService) {
     this.#users = users;
     this.#files = files;
+    this.#relations = relations;
+  }
+
+  /** A user's background as the viewer sees it: -2001 across a block either way, as getUserDetail answers. */
+  async of(viewerId: number, userId: number): Promise<{ url: string }> {
+    await this.#relations.assertVisible(viewerId, userId);
+    return this.#users.background(userId);
   }
 
   async change(userId: number, fileId: string): Promise<{ url: string }> {

@@ -1,5 +1,5 @@
-// Profile editing rules that need the clock, the region data or the database (the pure ones are in the contract).
-import { checkBirthday, RESERVED_USERNAME, type updateUserInfo } from '@kk/contract';
+// Profile editing: the contract's rules (the same the form runs), then what needs the server's data.
+import { defaultWantGender, PROFILE_FIELDS, profileProblem, type updateUserInfo } from '@kk/contract';
 import { isRealRegion } from '@kk/contract/regions';
 import type { z } from 'zod';
 import type { UserRow, UserUpdate } from '../../platform/db/schema.ts';
@@ -7,25 +7,22 @@ import { paramsError } from '../../platform/http/app-error.ts';
 
 export type ProfileChanges = z.output<(typeof updateUserInfo)['request']>;
 
-/** Checks what the schema cannot, and answers the columns to write. */
+/** Checks what the schema cannot (age, reserved names, real places), and answers the columns to write. */
 export function profileUpdate(current: UserRow, changes: ProfileChanges, now: number): UserUpdate {
-  if (
-    changes.username !== undefined &&
-    changes.username !== current.username &&
-    RESERVED_USERNAME.test(changes.username)
-  ) {
-    throw paramsError('validation.usernameReserved', 'username');
-  }
-  if (changes.birthday !== undefined) {
-    const problem = checkBirthday(changes.birthday, now);
-    if (problem) throw paramsError(problem, 'birthday');
-  }
+  const problem = profileProblem(changes, { now, currentUsername: current.username });
+  if (problem) throw paramsError(problem.key, problem.field);
   if (changes.province !== undefined && !isRealRegion(changes.province, changes.city ?? '', changes.county ?? '')) {
     throw paramsError('validation.regionInvalid', 'province');
   }
   const update: UserUpdate = { update_time: now };
-  for (const [field, value] of Object.entries(changes)) {
+  for (const field of PROFILE_FIELDS) {
+    const value = changes[field];
     if (value !== undefined) (update as Record<string, unknown>)[field] = value;
+  }
+  // Setting a gender for the first time brings the default "who I want to meet" along, unless it is named too
+  // (docs/decisions.md "People").
+  if (changes.gender !== undefined && current.gender === 0 && changes.want_gender === undefined) {
+    update.want_gender = defaultWantGender(changes.gender);
   }
   return update;
 }

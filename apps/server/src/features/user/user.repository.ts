@@ -1,14 +1,25 @@
 import type { Kysely } from 'kysely';
+import { CompiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../platform/db/schema.ts';
+import type { Transactions } from '../../platform/db/transaction.ts';
 
 export class UserRepository {
-  readonly #db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
-    this.#db = db;
+  readonly #transactions: Transactions;
+  constructor(transactions: Transactions) {
+    this.#transactions = transactions;
   }
 
-  byId(id: number): Promise<UserRow | undefined> {
-    return this.#db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  /** The caller's transaction when one is open (platform/db/transaction.ts), else the pool. */
+  get #db(): Kysely<Database> {
+    return this.#transactions.db;
+  }
+
+  // On every signed-in request that reads the user: compiled once (platform/db/compiled-once.ts); parameter: id.
+  readonly #byId = new CompiledOnce((db) => db.selectFrom('users').selectAll().where('id', '=', 0));
+
+  async byId(id: number): Promise<UserRow | undefined> {
+    const [row] = await this.#byId.rows(this.#db, [id]);
+    return row;
   }
 
   byPhone(phone: string): Promise<UserRow | undefined> {
@@ -51,6 +62,20 @@ export class UserRepository {
     await this.#db.updateTable('users').set(fields).where('id', '=', id).execute();
   }
 
+  /**
+   * Stamps the user active, at most once an hour: the condition makes every other call write nothing, on every
+   * instance. False when nothing was written.
+   */
+  async touchActive(id: number, now: number, everyMs: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('users')
+      .set({ active_time: now })
+      .where('id', '=', id)
+      .where('active_time', '<', now - everyMs)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async usernameTaken(username: string, exceptId: number): Promise<boolean> {
     const row = await this.#db
       .selectFrom('users')
@@ -63,5 +88,23 @@ export class UserRepository {
 
   async delete(id: number): Promise<void> {
     await this.#db.deleteFrom('users').where('id', '=', id).execute();
+  }
+
+  async hasAny(): Promise<boolean> {
+    return (await this.#db.selectFrom('users').select('id').limit(1).executeTakeFirst()) != null;
+  }
+
+  /**
+   * Inside a transaction, holds the user's row until it ends, so per-user limits are checked and written one
+   * caller at a time, on every instance. A write that changes nothing: a row lock on PostgreSQL (SQLite has no
+   * FOR UPDATE; its transactions already take the write lock first). False when the user no longer exists.
+   */
+  async lock(id: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('users')
+      .set((eb) => ({ update_time: eb.ref('update_time') }))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 }

@@ -20,11 +20,11 @@ export function userRoutes(
     context.setMessage('account.saved');
     return users.updateProfile(context.userId, changes);
   });
-  registerEndpoint(app, options, endpoints.getUserDetail, ({ userId }) => users.publicProfile(userId));
+  // getUserDetail carries the viewer's relation flags: features/relation/relation.routes.ts answers it.
   registerEndpoint(app, options, endpoints.changeUserBgImg, ({ fileId }, { userId }) =>
     background.change(userId, fileId),
   );
   registerEndpoint(app, options, endpoints.getUserBgImg, (input, context) =>
-    users.background(input.userId ?? context.userId),
+    background.of(context.userId, input.userId ?? context.userId),
   );
 }

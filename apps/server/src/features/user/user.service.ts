@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CODE, PHONE_PATTERN, type PublicUser, type UserInfo } from '@kk/contract';
+import { CODE, FEED, PHONE_PATTERN, type PublicUser, type UserInfo } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
@@ -8,13 +8,29 @@ import { type ProfileChanges, profileUpdate } from './user.profile.ts';
 import type { UserRepository } from './user.repository.ts';
 import { ownUserInfo, publicUserInfo } from './user.view.ts';
 
+/** How passwords are hashed and checked: scrypt (platform/crypto.ts); the unit tests count the checks. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** A missing hash is checked against a dummy one, so it costs what a wrong password costs. */
+  verify(password: string, stored: string | null): Promise<boolean>;
+}
+
+/** How often `active_time` is written at most (issue 8: "at most once an hour per user"). */
+const ACTIVE_STAMP_EVERY_MS = 3_600_000;
+
+const scryptPasswords: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
+
 export class UserService {
   readonly #repository: UserRepository;
   readonly #clock: Clock;
+  readonly #passwords: PasswordHasher;
+  /** When this instance last stamped each user active: most requests then cost no SQL at all. */
+  readonly #stamped = new Map<number, number>();
 
-  constructor(repository: UserRepository, clock: Clock) {
+  constructor(repository: UserRepository, clock: Clock, passwords: PasswordHasher = scryptPasswords) {
     this.#repository = repository;
     this.#clock = clock;
+    this.#passwords = passwords;
   }
 
   async info(userId: number): Promise<UserInfo> {
@@ -32,7 +48,7 @@ export class UserService {
    * (DESIGN §3 privacy); the name is `kk` plus the number, so it is unique as the number is.
    */
   async register(phone: string, password: string | null): Promise<UserRow> {
-    const passwordHash = password == null ? null : await hashPassword(password);
+    const passwordHash = password == null ? null : await this.#passwords.hash(password);
     const now = this.#clock.now();
     for (let tries = 0; ; tries++) {
       const userid = String(randomInt(10_000_000, 100_000_000));
@@ -43,6 +59,7 @@ export class UserService {
           phone,
           password_hash: passwordHash,
           username: `kk${userid}`,
+          active_time: now,
           create_time: now,
           update_time: now,
         });
@@ -60,23 +77,30 @@ export class UserService {
    * and wrong passwords all cost one scrypt and answer the same (DESIGN §3).
    */
   async authenticate(account: string, password: string): Promise<UserRow> {
-    const row = PHONE_PATTERN.test(account)
-      ? await this.#repository.byPhone(account)
-      : await this.#repository.byUsername(account);
-    const ok = await verifyPassword(password, row?.password_hash ?? null);
+    const row = await this.byLoginName(account);
+    const ok = await this.#passwords.verify(password, row?.password_hash ?? null);
     if (!row || !ok) throw new AppError(CODE.wrongPassword);
     return row;
   }
 
+  /** The account a login name designates: a phone-shaped name is read as a phone (DESIGN §3). */
+  byLoginName(account: string): Promise<UserRow | undefined> {
+    return PHONE_PATTERN.test(account) ? this.#repository.byPhone(account) : this.#repository.byUsername(account);
+  }
+
   async setPassword(userId: number, password: string): Promise<void> {
-    await this.#repository.setPassword(userId, await hashPassword(password), this.#clock.now());
+    await this.#repository.setPassword(userId, await this.#passwords.hash(password), this.#clock.now());
   }
 
   async initPassword(userId: number, password: string): Promise<void> {
     const row = await this.#repository.byId(userId);
     if (!row) throw new AppError(CODE.notLoggedIn);
     if (row.password_hash) throw new AppError(CODE.passwordAlreadySet);
-    const set = await this.#repository.setFirstPassword(userId, await hashPassword(password), this.#clock.now());
+    const set = await this.#repository.setFirstPassword(
+      userId,
+      await this.#passwords.hash(password),
+      this.#clock.now(),
+    );
     if (!set) throw new AppError(CODE.passwordAlreadySet);
   }
 
@@ -99,11 +123,51 @@ export class UserService {
     return this.info(userId);
   }
 
+  /**
+   * Called on every signed-in request: stamps `active_time` at most once an hour per user (the feed favours recent
+   * activity, cards say "recently active"). The map spares the query on this instance; the conditional UPDATE
+   * keeps it once an hour across instances.
+   */
+  async touchActive(userId: number): Promise<void> {
+    const now = this.#clock.now();
+    const last = this.#stamped.get(userId);
+    if (last !== undefined && now - last < ACTIVE_STAMP_EVERY_MS && now >= last) return;
+    // Bounded: forgetting everyone only costs one conditional UPDATE each on their next request.
+    if (this.#stamped.size >= 100_000) this.#stamped.clear();
+    this.#stamped.set(userId, now);
+    await this.#repository.touchActive(userId, now, ACTIVE_STAMP_EVERY_MS);
+  }
+
   /** Another user's public profile; -2001 when there is no such user (any more). */
   async publicProfile(userId: number): Promise<PublicUser> {
     const row = await this.#repository.byId(userId);
     if (!row) throw new AppError(CODE.noSuchUser);
     return publicUserInfo(row, this.#clock.now());
+  }
+
+  /** Another user's public profile and whether they used the app lately (FEED.recentActiveMs); -2001 when gone. */
+  async publicPerson(userId: number): Promise<PublicUser & { recent_active: 0 | 1 }> {
+    const row = await this.#repository.byId(userId);
+    if (!row) throw new AppError(CODE.noSuchUser);
+    const now = this.#clock.now();
+    return { ...publicUserInfo(row, now), recent_active: Number(row.active_time) >= now - FEED.recentActiveMs ? 1 : 0 };
+  }
+
+  /** A user row that another feature read (relation lists), as anyone else sees it. */
+  publicView(row: UserRow): PublicUser {
+    return publicUserInfo(row, this.#clock.now());
+  }
+
+  /**
+   * Within `transactions.run`: holds both users' rows, in id order so two people acting on each other at once
+   * cannot deadlock. The viewer gone answers 401, the other person gone -2001.
+   */
+  async lockPair(viewerId: number, otherId: number): Promise<void> {
+    for (const id of viewerId < otherId ? [viewerId, otherId] : [otherId, viewerId]) {
+      if (!(await this.#repository.lock(id))) {
+        throw new AppError(id === viewerId ? CODE.notLoggedIn : CODE.noSuchUser);
+      }
+    }
   }
 
   async setAvatar(userId: number, url: string): Promise<void> {
@@ -134,5 +198,23 @@ export class UserService {
 
   erase(userId: number): Promise<void> {
     return this.#repository.delete(userId);
+  }
+
+  /** True once any account exists: the demo seed (features/demo) fills only an empty database. */
+  hasAnyUser(): Promise<boolean> {
+    return this.#repository.hasAny();
+  }
+
+  /** Demo data only: when a demo person was last active, as if they had used the app then. */
+  async setActiveTime(userId: number, at: number): Promise<void> {
+    await this.#repository.update(userId, { active_time: at });
+  }
+
+  /**
+   * Within `transactions.run`: the user's limits (album, quota, deletion) are checked and written by one caller at
+   * a time until the transaction ends. An account deleted meanwhile answers 401, as its session would.
+   */
+  async lock(userId: number): Promise<void> {
+    if (!(await this.#repository.lock(userId))) throw new AppError(CODE.notLoggedIn);
   }
 }

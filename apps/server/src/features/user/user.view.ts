@@ -16,6 +16,7 @@ export function ownUserInfo(row: UserRow): UserInfo {
     username: row.username,
     signature: row.signature,
     gender: row.gender,
+    want_gender: row.want_gender,
     marriage: row.marriage,
     province: row.province,
     city: row.city,

@@ -5,6 +5,8 @@ import type { Db, Dialect } from './database.ts';
 import { foundation } from './migrations/0001-foundation.ts';
 import { media } from './migrations/0002-media.ts';
 import { feedback } from './migrations/0003-feedback.ts';
+import { people } from './migrations/0004-people.ts';
+import { feedIndexes } from './migrations/0005-feed-indexes.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
 
@@ -12,6 +14,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-foundation': foundation,
   '0002-media': media,
   '0003-feedback': feedback,
+  '0004-people': people,
+  '0005-feed-indexes': feedIndexes,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -24,6 +24,13 @@ export interface UserTable {
   email: Generated<string>;
   avatar: Generated<string>;
   bg_img: Generated<string>;
+  /** Who they want to meet: WANT_GENDERS (0 anyone, 1 men, 2 women). */
+  want_gender: Generated<number>;
+  /** When they last used the app (at most once an hour is written); 0 never. */
+  active_time: Generated<number>;
+  /** Times shown in someone's feed on `feed_impressions_day` (days since the epoch, China time): docs/feed.md. */
+  feed_impressions: Generated<number>;
+  feed_impressions_day: Generated<number>;
   create_time: number;
   update_time: number;
 }
@@ -77,6 +84,38 @@ export interface FeedbackTable {
   create_time: number;
 }
 
+/** A relation from one user to another: RELATION (follow, zan, top, block, no-see) in the contract. */
+export interface UserRelationTable {
+  user_id: number;
+  target_id: number;
+  kind: number;
+  create_time: number;
+}
+
+export interface ReportTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_type: number;
+  target_id: number;
+  reason: number;
+  content: Generated<string>;
+  /** JSON array of file ids. */
+  images: Generated<string>;
+  /** 0 open, 1 handled (the operator's tools, docs/operations.md). */
+  status: Generated<number>;
+  create_time: number;
+}
+
+/** A viewer's frozen feed ranking (docs/feed.md): later pages read it, so they never repeat or skip anyone. */
+export interface FeedSnapshotTable {
+  user_id: number;
+  token: string;
+  filters: string;
+  /** Comma-separated user ids, best first. */
+  ids: string;
+  create_time: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -84,6 +123,9 @@ export interface Database {
   files: FileTable;
   user_photos: UserPhotoTable;
   feedback: FeedbackTable;
+  user_relations: UserRelationTable;
+  reports: ReportTable;
+  feed_snapshots: FeedSnapshotTable;
 }
 
 export type UserRow = Selectable<UserTable>;

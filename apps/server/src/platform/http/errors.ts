@@ -9,6 +9,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = languageOf(request);
     if (error instanceof AppError) {
+      // A throttle that knows when it frees up says so in the standard header too (docs/decisions.md "Sign-in").
+      const retryAfter = (error.data as { retryAfter?: unknown } | null)?.retryAfter;
+      if (error.code === CODE.tooManyRequests && typeof retryAfter === 'number')
+        reply.header('retry-after', retryAfter);
       return sendEnvelope(reply, error.code, message(language, error.messageKey, error.vars), error.data);
     }
     // Fastify's own client errors: bad JSON, wrong content type, a body too large, and the like.

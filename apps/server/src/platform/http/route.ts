@@ -1,10 +1,10 @@
 // Registers a contract endpoint: check who is asking, parse and validate the request with its schema,
 // run the handler, validate the payload, and answer the envelope. Routes stay one-liners over services.
-import type { Endpoint, MessageKey } from '@kk/contract';
+import { type Endpoint, endpointErrors, type MessageKey } from '@kk/contract';
 import type { Language } from '@kk/contract/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { paramsError } from './app-error.ts';
+import { AppError, paramsError } from './app-error.ts';
 import { requireUser, type SessionResolver, tokenOf } from './auth.ts';
 import { sendOk } from './envelope.ts';
 import { languageOf, message } from './language.ts';
@@ -48,19 +48,55 @@ export function registerEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
           messageKey = key;
         },
       };
-      const payload = endpoint.response.parse(await handler(input, context));
+      const payload = endpoint.response.parse(await answer(endpoint, request, () => handler(input, context)));
       return sendOk(reply, message(language, messageKey), payload, endpoint.payload);
     },
   });
 }
 
+/** Runs the handler; a refusal the endpoint does not declare is still sent, and logged so the contract catches up. */
+async function answer<T>(endpoint: Endpoint, request: FastifyRequest, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError && !endpointErrors(endpoint).includes(error.code)) {
+      request.log.error({ path: endpoint.path, code: error.code }, 'a refusal the endpoint does not declare');
+    }
+    throw error;
+  }
+}
+
 function parseRequest<Req extends z.ZodType>(endpoint: Endpoint<Req>, request: FastifyRequest): z.output<Req> {
   const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
   const parsed = endpoint.request.safeParse(raw);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const unstorable = unstorableField(parsed.data);
+    if (unstorable !== null) throw paramsError('validation.textControl', unstorable || 'body');
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || 'body';
   // Schema messages are catalogue keys (rules.ts, validators.ts); zod's own are replaced by one naming the field.
   const key = issue?.message && /^[a-z]+\.[a-zA-Z]+$/.test(issue.message) ? issue.message : 'validation.field';
   throw paramsError(key, field);
+}
+
+/**
+ * The path of the first field (in reading order) that holds NUL, which PostgreSQL cannot store in text (it
+ * answered 500), or null. Every field the schema accepted, passwords and ids too, before any handler runs; the
+ * text rules refuse NUL and the other control characters where text is kept. Fields the schema drops are never
+ * used, so they are not looked at. Iterative, so no nesting can exhaust the stack.
+ */
+function unstorableField(value: unknown): string | null {
+  const stack: Array<[unknown, string]> = [[value, '']];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop() as [unknown, string];
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+    } else if (item !== null && typeof item === 'object') {
+      const children = Object.entries(item).reverse();
+      for (const [key, child] of children) stack.push([child, path ? `${path}.${key}` : key]);
+    }
+  }
+  return null;
 }

@@ -6,8 +6,20 @@ import { MemoryLimiter } from './memory-limiter.ts';
 import { RedisLimiter } from './redis-limiter.ts';
 
 // The same behaviour is asserted of both stores; the Redis one runs where TEST_REDIS_URL is set (CI sets it).
-const stores: Array<[string, () => { limiter: Limiter; done: () => Promise<void> }]> = [
-  ['memory', () => ({ limiter: new MemoryLimiter(), done: async () => {} })],
+interface Store {
+  limiter: Limiter;
+  /** Every key the store holds now, as stored. */
+  keys: () => Promise<string[]>;
+  done: () => Promise<void>;
+}
+const stores: Array<[string, () => Store]> = [
+  [
+    'memory',
+    () => {
+      const limiter = new MemoryLimiter();
+      return { limiter, keys: async () => limiter.keys(), done: async () => {} };
+    },
+  ],
 ];
 const redisUrl = process.env.TEST_REDIS_URL;
 const redisClients: Redis[] = [];
@@ -20,6 +32,7 @@ if (redisUrl) {
       const prefix = `kktest:limiter:${crypto.randomUUID()}:`;
       return {
         limiter: new RedisLimiter(redis, prefix),
+        keys: () => redis.keys(`${prefix}*`),
         done: async () => {
           const keys = await redis.keys(`${prefix}*`);
           if (keys.length) await redis.del(...keys);
@@ -78,6 +91,23 @@ for (const [name, make] of stores) {
       assert.equal((await limiter.take([cooldown, hour], 60)).ok, true);
       const refused = await limiter.take([cooldown, hour], 120);
       assert.deepEqual(refused, { ok: false, rule: hour, retryAfterMs: 3480 });
+      await done();
+    });
+
+    test('a key built from a huge input is stored bounded, and still counts on its own', async () => {
+      const { limiter, keys, done } = make();
+      const huge = (fill: string) => ({
+        name: 'account',
+        key: `login:name:${fill.repeat(900_000)}`,
+        limit: 1,
+        windowMs: 1000,
+      });
+      assert.equal((await limiter.take([huge('a')], 0)).ok, true);
+      assert.equal((await limiter.take([huge('a')], 1)).ok, false, 'the same huge key is the same counter');
+      assert.equal((await limiter.take([huge('b')], 2)).ok, true, 'another huge key is another counter');
+      const held = await keys();
+      assert.equal(held.length, 2);
+      for (const key of held) assert.ok(key.length <= 200, `a key of ${key.length} characters`);
       await done();
     });
   });

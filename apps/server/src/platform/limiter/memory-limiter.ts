@@ -1,4 +1,4 @@
-import { type Limiter, type LimitResult, type LimitRule, worstRefusal } from './limiter.ts';
+import { type Limiter, type LimitResult, type LimitRule, storedKey, worstRefusal } from './limiter.ts';
 
 /**
  * One key's hits, oldest first. Live hits are `times[head..]`: expiring moves `head` instead of copying the
@@ -17,7 +17,7 @@ export class MemoryLimiter implements Limiter {
   async take(rules: readonly LimitRule[], now: number): Promise<LimitResult> {
     const refusals: Array<{ rule: LimitRule; retryAfterMs: number }> = [];
     const windows = rules.map((rule) => {
-      const hits = this.#hitsOf(rule.key);
+      const hits = this.#hitsOf(storedKey(rule.key));
       expire(hits, now - rule.windowMs);
       const count = hits.times.length - hits.head;
       if (count >= rule.limit) {
@@ -46,6 +46,11 @@ export class MemoryLimiter implements Limiter {
     for (const [key, hits] of this.#hits) {
       if ((hits.times.at(-1) ?? 0) <= now - 86_400_000) this.#hits.delete(key);
     }
+  }
+
+  /** The keys held now (diagnostics and tests: each at most MAX_KEY_LENGTH long). */
+  keys(): string[] {
+    return [...this.#hits.keys()];
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { type Limiter, type LimitResult, type LimitRule, worstRefusal } from './limiter.ts';
+import { type Limiter, type LimitResult, type LimitRule, storedKey, worstRefusal } from './limiter.ts';
 
 // KEYS: one sorted set per rule. ARGV: now, member, then limit and window per rule.
 // Returns {} when every rule passes (and records the hit), else pairs of {rule index, retry-after ms}.
@@ -41,7 +41,7 @@ export class RedisLimiter implements Limiter {
     if (rules.length === 0) return { ok: true };
     const member = `${now}:${process.pid}:${++this.#sequence}:${Math.random()}`;
     const args = [now, member, ...rules.flatMap((rule) => [rule.limit, rule.windowMs])];
-    const keys = rules.map((rule) => this.#prefix + rule.key);
+    const keys = rules.map((rule) => this.#prefix + storedKey(rule.key));
     const refused = (await this.#redis.eval(TAKE, keys.length, ...keys, ...args)) as number[];
     const refusals: Array<{ rule: LimitRule; retryAfterMs: number }> = [];
     for (let i = 0; i < refused.length; i += 2) {

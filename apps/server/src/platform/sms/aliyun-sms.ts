@@ -52,13 +52,26 @@ export class AliyunSms implements SmsSender {
     try {
       response = await this.#client.sendSms(buildSendSmsRequest(this.#options, message));
     } catch (error) {
-      throw new SmsSendError('Alibaba Cloud SMS request failed', { cause: error });
+      // The SDK's error (message, stack, data, cause) carries the request URL, so the phone and the code: only its
+      // code, status and request id go on, never the error itself (issue 7, finding 5).
+      const failure = error as { code?: unknown; statusCode?: unknown; data?: { RequestId?: unknown } };
+      throw new SmsSendError(
+        `Alibaba Cloud SMS request failed: ${label(failure?.code)} status ${label(failure?.statusCode)}` +
+          ` request ${label(failure?.data?.RequestId)}`,
+      );
     }
     // The provider answers 200 with a business code; anything but OK is a failure (quota, template, sign...).
+    // Its free-text message is left out: it may quote the number it refused.
     if (response.body?.code !== 'OK') {
       throw new SmsSendError(
-        `Alibaba Cloud SMS refused: ${response.body?.code ?? 'no code'} ${response.body?.message ?? ''}`,
+        `Alibaba Cloud SMS refused: ${label(response.body?.code)} request ${label(response.body?.requestId)}`,
       );
     }
   }
+}
+
+/** A provider's code or id as it may be logged: a short identifier, else a placeholder. */
+function label(value: unknown): string {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && /^[\w.:-]{1,64}$/.test(text) ? text : '-';
 }

@@ -1,11 +1,29 @@
-// Changes to your album (the screens name no endpoint strings; see docs/decisions.md "Web").
+// Changes to your album, as TanStack Query mutations that keep the album's cached list right. Their failures
+// are told by the query client (api/report-failure.ts); screens add only what they show on success.
 import type { UserPhoto } from '@kk/contract';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/api.ts';
+import { albumKeys } from './queries.ts';
 
-export function addPhotos(fileIds: string[]): Promise<{ list: UserPhoto[] }> {
-  return api.call('addUserPhoto', { fileIds });
+type PhotoList = { list: UserPhoto[]; total: number };
+
+/** addUserPhoto {fileIds}: the new photos come from a refetch, in the server's order. */
+export function addPhotosMutation(queryClient: QueryClient, userId: number) {
+  return mutationOptions({
+    meta: { endpoint: 'addUserPhoto' },
+    mutationFn: (fileIds: string[]) => api.call('addUserPhoto', { fileIds }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: albumKeys.photos(userId) }),
+  });
 }
 
-export function deletePhoto(id: number): Promise<unknown> {
-  return api.call('deleteUserPhoto', { id }, { loading: true });
+/** deleteUserPhoto {id}: the photo leaves the cached list at once. */
+export function deletePhotoMutation(queryClient: QueryClient, userId: number) {
+  return mutationOptions({
+    meta: { endpoint: 'deleteUserPhoto' },
+    mutationFn: (id: number) => api.call('deleteUserPhoto', { id }, { loading: true }),
+    onSuccess: (_answer, id) =>
+      queryClient.setQueryData<PhotoList>(albumKeys.photos(userId), (data) =>
+        data ? { list: data.list.filter((photo) => photo.id !== id), total: data.total - 1 } : data,
+      ),
+  });
 }

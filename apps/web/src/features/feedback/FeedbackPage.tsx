@@ -1,9 +1,8 @@
 import { FEEDBACK_CATEGORIES, type FeedbackItem, MESSAGE_VARS } from '@kk/contract';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../api/api.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { CK, K } from '../../i18n/keys.ts';
 import { messageText } from '../../i18n/message.ts';
@@ -28,7 +27,8 @@ import {
   feedbackRequest,
   knownCategory,
 } from './feedback-form.ts';
-import { feedbackKeys, myFeedbackQuery } from './queries.ts';
+import { addFeedbackMutation } from './mutations.ts';
+import { myFeedbackQuery } from './queries.ts';
 
 const categoryKey = (category: FeedbackCategory) =>
   K.feedbackCategory[String(category) as keyof typeof K.feedbackCategory];
@@ -61,7 +61,9 @@ function FeedbackForm({ userId, initialCategory }: FeedbackFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<FeedbackDraft>(() => ({ ...EMPTY_DRAFT, category: initialCategory }));
   const [invalid, setInvalid] = useState<FeedbackField | null>(null);
-  const [sending, setSending] = useState(false);
+  // A failure (a refusal, the daily limit, the network) is told by the query client; the draft is kept.
+  const send = useMutation(addFeedbackMutation(queryClient, userId));
+  const sending = send.isPending;
   const count = contentCount(draft.content);
 
   const set = (patch: Partial<FeedbackDraft>) => {
@@ -69,7 +71,7 @@ function FeedbackForm({ userId, initialCategory }: FeedbackFormProps) {
     setInvalid(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     const problem = feedbackProblem(draft);
@@ -78,19 +80,14 @@ function FeedbackForm({ userId, initialCategory }: FeedbackFormProps) {
       showToast(messageText(t, problem.key, MESSAGE_VARS[problem.key]));
       return;
     }
-    setSending(true);
-    try {
-      await api.call('addFeedback', feedbackRequest(draft));
-      // The server's msg is this key in the request's language: the same text.
-      showToast(messageText(t, CK.feedback.sent));
-      setDraft(EMPTY_DRAFT);
-      setInvalid(null);
-      void queryClient.invalidateQueries({ queryKey: feedbackKeys.mine(userId) });
-    } catch {
-      // The wrapper showed the server's message (a refusal, the daily limit, the network); the draft is kept.
-    } finally {
-      setSending(false);
-    }
+    send.mutate(feedbackRequest(draft), {
+      onSuccess: () => {
+        // The server's msg is this key in the request's language: the same text.
+        showToast(messageText(t, CK.feedback.sent));
+        setDraft(EMPTY_DRAFT);
+        setInvalid(null);
+      },
+    });
   };
 
   return (

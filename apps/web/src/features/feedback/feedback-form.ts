@@ -2,7 +2,7 @@
 // then content that is not blank and at most FEEDBACK_CONTENT_MAX characters once trimmed, counted by code
 // point as the server counts (`[...text].length`: an emoji or a CJK character is one). Checked in reading
 // order, with the same message keys the server answers.
-import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, type MessageKey } from '@kk/contract';
+import { checkText, FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, type MessageKey, TEXT_RULES } from '@kk/contract';
 
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
@@ -37,12 +37,9 @@ export function feedbackProblem(draft: FeedbackDraft): FeedbackProblem | null {
   if (!isFeedbackCategory(draft.category)) {
     return { field: FEEDBACK_FIELD.category, key: 'validation.feedbackCategory' };
   }
-  const content = draft.content.trim();
-  if (content === '') return { field: FEEDBACK_FIELD.content, key: 'validation.feedbackRequired' };
-  if (textLength(content) > FEEDBACK_CONTENT_MAX) {
-    return { field: FEEDBACK_FIELD.content, key: 'validation.feedbackLength' };
-  }
-  return null;
+  // The contract's text rule, as the server applies it: required, length, no control or invisible characters.
+  const key = checkText(draft.content, TEXT_RULES.feedbackContent);
+  return key ? { field: FEEDBACK_FIELD.content, key } : null;
 }
 
 /**

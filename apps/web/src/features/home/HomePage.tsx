@@ -1,38 +1,96 @@
+// The matchmaking tab (SPEC §2 home; issue 8). It is the first screen after a login, so this file stays lean:
+// the header, the filter state and the feed's first request start at once, while the cards' code (HomeFeed)
+// loads beside that request as its own chunk.
+import { isProfileComplete } from '@kk/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { K } from '../../i18n/keys.ts';
-import { PATHS } from '../../paths.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { HeartIcon, SearchIcon, SettingsIcon } from '../../ui/icons.tsx';
+import { onboardingPath, PATHS } from '../../paths.ts';
+import { useSession } from '../../session/session.ts';
+import { cx } from '../../ui/attrs.ts';
+import { ICON_SVG, STROKED } from '../../ui/icon-paths.ts';
+import { ChevronRightIcon, SearchIcon, SettingsIcon } from '../../ui/icons.tsx';
 import { BarIconButton } from '../../ui/NavigationBar.tsx';
 import { TabHeader } from '../../ui/TabHeader.tsx';
+import { FeedSkeleton } from './FeedSkeleton.tsx';
+import { defaultFilter, type FeedFilter, filterStorage, isFiltered } from './feed-filter.ts';
+import styles from './HomePage.module.css';
+import { feedQuery } from './queries.ts';
 
-/** The matchmaking tab. The feed of people arrives with the matchmaking issue; until then it says so. */
+const HomeFeed = lazy(() => import('./HomeFeed.tsx').then((m) => ({ default: m.HomeFeed })));
+
+function FilterIcon() {
+  return (
+    <svg width={24} height={24} {...ICON_SVG} {...STROKED} aria-hidden={true} focusable={false}>
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </svg>
+  );
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { user } = useSession();
+  const viewerId = user?.id ?? 0;
+  const [filter, setFilterState] = useState<FeedFilter>(
+    () => filterStorage.get(viewerId) ?? defaultFilter(user?.want_gender ?? 0),
+  );
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const feed = useInfiniteQuery(feedQuery(viewerId, filter));
+  const complete = user ? isProfileComplete(user) : true;
+  const filtered = isFiltered(filter);
+
+  const setFilter = (next: FeedFilter) => {
+    filterStorage.set(viewerId, next);
+    setFilterState(next);
+    window.scrollTo({ top: 0 });
+  };
+
   return (
-    <>
+    <div className={styles.page}>
       <TabHeader
         title={t(K.tabs.home)}
         actions={
           <>
-            <BarIconButton label={t(K.home.search)} onClick={() => navigate(PATHS.search)}>
+            <span className={cx(styles.filterButton, filtered && styles.filterOn)}>
+              <BarIconButton
+                label={filtered ? t(K.feed.filterActive) : t(K.feed.filter)}
+                onClick={() => setSheetOpen(true)}
+              >
+                <FilterIcon />
+              </BarIconButton>
+            </span>
+            <BarIconButton label={t(K.feed.search)} onClick={() => navigate(PATHS.search)}>
               <SearchIcon />
             </BarIconButton>
-            <BarIconButton label={t(K.home.settings)} onClick={() => navigate(PATHS.userSetting)}>
+            <BarIconButton label={t(K.feed.settings)} onClick={() => navigate(PATHS.userSetting)}>
               <SettingsIcon />
             </BarIconButton>
           </>
         }
       />
-      <EmptyState
-        icon={<HeartIcon size={40} />}
-        title={t(K.home.emptyTitle)}
-        body={t(K.home.emptyBody)}
-        actionLabel={t(K.home.emptyAction)}
-        onAction={() => navigate(PATHS.square)}
-      />
-    </>
+      {complete ? null : (
+        <button type="button" className={styles.banner} onClick={() => navigate(onboardingPath())}>
+          <span className={styles.bannerText}>{t(K.feed.completeBanner)}</span>
+          <span className={styles.bannerAction}>
+            {t(K.feed.completeAction)}
+            <ChevronRightIcon size={14} />
+          </span>
+        </button>
+      )}
+      <Suspense fallback={<FeedSkeleton />}>
+        <HomeFeed
+          feed={feed}
+          viewerId={viewerId}
+          filter={filter}
+          onFilter={setFilter}
+          sheetOpen={sheetOpen}
+          onSheetOpen={setSheetOpen}
+          complete={complete}
+        />
+      </Suspense>
+    </div>
   );
 }

@@ -1,27 +1,33 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n.ts';
 import { K } from '../../i18n/keys.ts';
 import { CachedImage } from '../../ui/CachedImage.tsx';
+import { confirmDestructive } from '../../ui/confirm.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FolderIcon, TrashIcon } from '../../ui/icons.tsx';
-import { clearCachedImages, listCachedImages } from '../../ui/image-cache.ts';
+import { clearCachedImages, deleteCachedImage, listCachedImages } from '../../ui/image-cache.ts';
 import { Splash } from '../../ui/Splash.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useGoBack } from '../../ui/useGoBack.ts';
-import { fileName, formatBytes } from './format.ts';
+import { cachedAt, fileName, formatBytes } from './format.ts';
 import styles from './LocalFilePage.module.css';
 import { localFileKeys } from './queries.ts';
 
-/** The images this device keeps in its cache (SPEC §9 local image cache), their sizes and total, and clearing. */
+/**
+ * The images this device keeps in its cache (SPEC §9 local image cache): each with its name, size and when it
+ * was kept, deleted one by one or all at once, after a confirmation.
+ */
 export function LocalFilePage() {
   const { t } = useTranslation();
   const back = useGoBack();
   const queryClient = useQueryClient();
   const files = useQuery({ queryKey: localFileKeys.images(), queryFn: listCachedImages, staleTime: 0 });
+  const language = currentLanguage();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: localFileKeys.images() });
 
   const clear = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       title: t(K.localFile.clearTitle),
       content: t(K.localFile.clearBody),
       confirmText: t(K.localFile.clear),
@@ -29,8 +35,21 @@ export function LocalFilePage() {
     });
     if (!confirmed) return;
     await clearCachedImages();
-    await queryClient.invalidateQueries({ queryKey: localFileKeys.images() });
+    await refresh();
     showToast(t(K.localFile.cleared));
+  };
+
+  const remove = async (url: string) => {
+    const confirmed = await confirmDestructive({
+      title: t(K.localFile.deleteTitle),
+      content: t(K.localFile.clearBody),
+      confirmText: t(K.localFile.delete),
+      cancelText: t(K.app.cancel),
+    });
+    if (!confirmed) return;
+    await deleteCachedImage(url);
+    await refresh();
+    showToast(t(K.localFile.deleted));
   };
 
   if (files.isPending) return <Splash label={t(K.localFile.loading)} />;
@@ -58,15 +77,28 @@ export function LocalFilePage() {
         </button>
       </div>
       <ul className={styles.list}>
-        {list.map((file) => (
-          <li key={file.url} className={styles.item}>
-            <CachedImage src={file.url} alt={t(K.localFile.image)} className={styles.thumb} />
-            <div className={styles.meta}>
-              <span className={styles.name}>{fileName(file.url)}</span>
-              <span className={styles.size}>{formatBytes(file.size)}</span>
-            </div>
-          </li>
-        ))}
+        {list.map((file) => {
+          const name = fileName(file.url);
+          return (
+            <li key={file.url} className={styles.item}>
+              <CachedImage src={file.url} alt={t(K.localFile.image)} className={styles.thumb} />
+              <div className={styles.meta}>
+                <span className={styles.name}>{name}</span>
+                <span className={styles.size}>
+                  {t(K.localFile.detail, { size: formatBytes(file.size), time: cachedAt(file.time, language) })}
+                </span>
+              </div>
+              <button
+                type="button"
+                className={styles.delete}
+                aria-label={t(K.localFile.deleteLabel, { name })}
+                onClick={() => void remove(file.url)}
+              >
+                <TrashIcon size={18} />
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

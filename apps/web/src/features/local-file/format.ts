@@ -13,3 +13,8 @@ export function fileName(url: string): string {
     return url;
   }
 }
+
+/** When an image was kept: date and time in the interface language's style. */
+export function cachedAt(time: number, language: string): string {
+  return new Date(time).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short', hour12: false });
+}

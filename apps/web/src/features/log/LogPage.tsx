@@ -1,4 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n.ts';
@@ -6,6 +5,7 @@ import { K } from '../../i18n/keys.ts';
 import { appLog } from '../../log/app-log.ts';
 import { logAsText } from '../../log/ring-log.ts';
 import { cx } from '../../ui/attrs.ts';
+import { confirmDestructive } from '../../ui/confirm.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { CopyIcon, DocumentIcon, TrashIcon } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
@@ -30,7 +30,7 @@ export function LogPage() {
   };
 
   const clear = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       title: t(K.log.clearTitle),
       content: t(K.log.clearBody),
       confirmText: t(K.log.clear),

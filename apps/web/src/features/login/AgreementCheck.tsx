@@ -5,19 +5,20 @@ import { PATHS } from '../../paths.ts';
 import styles from './Login.module.css';
 
 /**
- * The agreement box: ticked by default, required to log in (SPEC §5), with links to both texts. A native
- * checkbox (antd-mobile's hides its input from keyboards and screen readers).
+ * The agreement box: ticked by default, required to log in (SPEC §5), with links to both texts. The whole line is
+ * its label, at least 44 px high, so tapping the text ticks it; a tap on a link opens the text instead (a label
+ * does not activate its box when the click lands on a link inside it). A native checkbox: antd-mobile's hides
+ * its input from keyboards and screen readers.
  */
 export function AgreementCheck({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.agreement}>
+    <label className={styles.agreement}>
       <input
         type="checkbox"
         className={styles.checkbox}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        aria-label={t(K.login.agreementCheckbox)}
       />
       <span className={styles.agreementText}>
         {t(K.login.agreementPrefix)}
@@ -29,6 +30,6 @@ export function AgreementCheck({ checked, onChange }: { checked: boolean; onChan
           {t(K.login.privacyLink)}
         </Link>
       </span>
-    </div>
+    </label>
   );
 }

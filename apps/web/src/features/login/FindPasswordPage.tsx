@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_TYPE } from '@kk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { CK, K } from '../../i18n/keys.ts';
 import { messageText } from '../../i18n/message.ts';
 import { PATHS } from '../../paths.ts';
-import { session } from '../../session/session.ts';
 import { loginPhoneStorage } from '../../session/storage.ts';
 import { cx } from '../../ui/attrs.ts';
 import { CodeField } from '../../ui/CodeField.tsx';
@@ -15,8 +15,8 @@ import { showToast } from '../../ui/toast.ts';
 import { useGoBack } from '../../ui/useGoBack.ts';
 import { validateReset } from './forms.ts';
 import styles from './Login.module.css';
-import { resetPassword } from './login-api.ts';
 import { useMessageToast } from './messages.ts';
+import { resetPasswordMutation } from './mutations.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { useSendCode } from './use-send-code.ts';
@@ -31,26 +31,26 @@ export function FindPasswordPage() {
   const [phone, setPhone] = useState(loginPhoneStorage.get);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  // A failure (wrong or expired code, ...) is told by the query client (api/report-failure.ts).
+  const reset = useMutation(resetPasswordMutation(useQueryClient()));
+  const busy = reset.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const problem = validateReset({ phone, code, password });
     if (problem) return toastMessage(problem);
-    setBusy(true);
-    try {
-      await resetPassword(phone, code, password);
-      sms.resetCooldown();
-      loginPhoneStorage.set(phone);
-      // The reset revoked every session, this one included.
-      session.expired();
-      showToast(messageText(t, CK.login.passwordReset));
-      navigate(PATHS.login, { replace: true });
-    } catch {
-      // The wrapper showed why (wrong or expired code, ...).
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate(
+      { phone, code, password },
+      {
+        onSuccess: () => {
+          sms.resetCooldown();
+          loginPhoneStorage.set(phone);
+          showToast(messageText(t, CK.login.passwordReset));
+          navigate(PATHS.login, { replace: true });
+        },
+      },
+    );
   }
 
   return (

@@ -1,24 +1,46 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
 import { K } from '../../i18n/keys.ts';
+import { REDIRECT_PARAM } from '../../paths.ts';
+import { useSession } from '../../session/session.ts';
+import { SESSION } from '../../session/session-store.ts';
 import { loginPhoneStorage } from '../../session/storage.ts';
 import { cx } from '../../ui/attrs.ts';
 import { GlobeIcon, HeartIcon } from '../../ui/icons.tsx';
+import { Splash } from '../../ui/Splash.tsx';
 import { useChooseLanguage } from '../../ui/useChooseLanguage.ts';
 import { AgreementCheck } from './AgreementCheck.tsx';
 import styles from './Login.module.css';
 import { OtherMethods } from './OtherMethods.tsx';
 import { PasswordLoginForm } from './PasswordLoginForm.tsx';
 import { SmsLoginForm } from './SmsLoginForm.tsx';
+import { landingPath } from './use-login.ts';
 
-/** The sign-in screen (SPEC §2): SMS code (with registration), password, and the other methods. */
+/**
+ * The sign-in screen (SPEC §2): SMS code (with registration), password, and the other methods. Someone already
+ * logged in has nothing to do here and goes where a login would have taken them (home, or the redirect).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
+  const { status, user } = useSession();
+  const [params] = useSearchParams();
   const [byPassword, setByPassword] = useState(false);
   const [agreed, setAgreed] = useState(true);
   const [registering, setRegistering] = useState(false);
   const [initialPhone] = useState(loginPhoneStorage.get);
   const { language, choose: chooseLanguage } = useChooseLanguage();
+  const page = useRef<HTMLDivElement>(null);
+
+  // A stored token is still being checked: wait rather than show a form that may vanish a moment later.
+  if (status === SESSION.checking) return <Splash label={t(K.app.loading)} />;
+  if (status === SESSION.loggedIn) return <Navigate replace to={landingPath(user, params.get(REDIRECT_PARAM))} />;
+
+  // From the one-tap note: the SMS form, with the cursor in its phone field (the form is the first on screen).
+  const switchToSms = () => {
+    setByPassword(false);
+    requestAnimationFrame(() => page.current?.querySelector<HTMLInputElement>('input[type="tel"]')?.focus());
+  };
 
   const tab = (password: boolean, label: string) => (
     <button
@@ -32,7 +54,7 @@ export function LoginPage() {
   );
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={page}>
       <button type="button" className={styles.language} onClick={chooseLanguage}>
         <GlobeIcon size={16} />
         {t(K.languages[language])}
@@ -56,7 +78,7 @@ export function LoginPage() {
         <SmsLoginForm initialPhone={initialPhone} agreed={agreed} onRegistering={setRegistering} />
       )}
       <AgreementCheck checked={agreed} onChange={setAgreed} />
-      {registering ? null : <OtherMethods />}
+      {registering ? null : <OtherMethods onUseSms={switchToSms} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CK, K } from '../../i18n/keys.ts';
 import { messageText } from '../../i18n/message.ts';
@@ -8,12 +9,19 @@ import styles from './Login.module.css';
 import { loginConfigQuery } from './queries.ts';
 
 /**
- * One-tap phone login is native-only, so the web says so (DESIGN §3). Alipay and Apple show only when the
- * server has them configured; their flows arrive with the payment-login issue.
+ * One-tap phone login is native-only (DESIGN §3): on the web its button opens a note in place that says so with
+ * SPEC's message and offers what works here, the SMS code. Alipay and Apple show only when the server has them
+ * configured; their flows arrive with the payment-login issue.
  */
-export function OtherMethods() {
+export function OtherMethods({ onUseSms }: { onUseSms: () => void }) {
   const { t } = useTranslation();
   const config = useQuery(loginConfigQuery()).data;
+  const [explaining, setExplaining] = useState(false);
+  const note = useRef<HTMLDivElement>(null);
+  // The note opens at the foot of the screen: bring all of it into view.
+  useEffect(() => {
+    if (explaining) note.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [explaining]);
   const unsupported = () => showToast(messageText(t, CK.code.notSupported));
   return (
     <section className={styles.others}>
@@ -23,7 +31,8 @@ export function OtherMethods() {
           type="button"
           className={styles.otherButton}
           aria-label={t(K.login.oneTap)}
-          onClick={() => showToast(messageText(t, CK.login.oneTapUnsupported))}
+          aria-expanded={explaining}
+          onClick={() => setExplaining((open) => !open)}
         >
           <PhoneIcon />
         </button>
@@ -38,6 +47,22 @@ export function OtherMethods() {
           </button>
         ) : null}
       </div>
+      {explaining ? (
+        <div className={styles.oneTapNote} role="status" ref={note}>
+          <p className={styles.oneTapTitle}>{messageText(t, CK.login.oneTapUnsupported)}</p>
+          <p className={styles.oneTapHint}>{t(K.login.oneTapWebHint)}</p>
+          <button
+            type="button"
+            className={styles.oneTapAction}
+            onClick={() => {
+              setExplaining(false);
+              onUseSms();
+            }}
+          >
+            {t(K.login.useSmsInstead)}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }

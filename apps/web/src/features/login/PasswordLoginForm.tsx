@@ -1,4 +1,5 @@
 import { PHONE_PATTERN } from '@kk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useState } from 'react';
@@ -9,8 +10,8 @@ import { PATHS } from '../../paths.ts';
 import fieldStyles from '../../ui/Field.module.css';
 import { validatePasswordLogin } from './forms.ts';
 import styles from './Login.module.css';
-import { loginWithPassword } from './login-api.ts';
 import { useMessageToast } from './messages.ts';
+import { passwordLoginMutation } from './mutations.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { useLoginSuccess } from './use-login.ts';
 
@@ -22,22 +23,20 @@ export function PasswordLoginForm({ initialPhone, agreed }: { initialPhone: stri
   const loginSuccess = useLoginSuccess();
   const [username, setUsername] = useState(initialPhone);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  // A failure (账号或密码错误 and the like) is told by the query client (api/report-failure.ts).
+  const login = useMutation(passwordLoginMutation(useQueryClient()));
+  const busy = login.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const problem = validatePasswordLogin({ username, password, agreed });
     if (problem) return toastMessage(problem);
-    setBusy(true);
-    try {
-      const account = username.trim();
-      const result = await loginWithPassword(account, password);
-      loginSuccess(result, PHONE_PATTERN.test(account) ? account : undefined);
-    } catch {
-      // The wrapper showed the server's message (账号或密码错误 and the like).
-    } finally {
-      setBusy(false);
-    }
+    const account = username.trim();
+    login.mutate(
+      { username: account, password },
+      { onSuccess: (result) => loginSuccess(result, PHONE_PATTERN.test(account) ? account : undefined) },
+    );
   }
 
   return (

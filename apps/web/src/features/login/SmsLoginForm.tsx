@@ -1,4 +1,5 @@
 import { maskPhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_TYPE } from '@kk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,8 @@ import { cx } from '../../ui/attrs.ts';
 import { CodeField } from '../../ui/CodeField.tsx';
 import { validateRegistration, validateSmsLogin } from './forms.ts';
 import styles from './Login.module.css';
-import { isUnregistered, loginWithCode } from './login-api.ts';
 import { useMessageToast } from './messages.ts';
+import { isUnregistered, smsLoginMutation } from './mutations.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { useLoginSuccess } from './use-login.ts';
@@ -34,29 +35,34 @@ export function SmsLoginForm({ initialPhone, agreed, onRegistering }: SmsLoginFo
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [registering, setRegistering] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // Failures are told by the query client (api/report-failure.ts), except -2001, which this form handles.
+  const login = useMutation(smsLoginMutation(useQueryClient()));
+  const busy = login.isPending;
 
   const showRegistration = (on: boolean) => {
     setRegistering(on);
     onRegistering(on);
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const problem = registering
       ? validateRegistration({ password, agreed })
       : validateSmsLogin({ phone, code, agreed });
     if (problem) return toastMessage(problem);
-    setBusy(true);
-    try {
-      const result = await loginWithCode(phone, code, registering ? password : undefined);
-      sms.resetCooldown();
-      loginSuccess(result, phone);
-    } catch (error) {
-      if (isUnregistered(error) && !registering) showRegistration(true);
-    } finally {
-      setBusy(false);
-    }
+    login.mutate(
+      { phone, code, password: registering ? password : undefined },
+      {
+        onSuccess: (result) => {
+          sms.resetCooldown();
+          loginSuccess(result, phone);
+        },
+        onError: (error) => {
+          if (isUnregistered(error) && !registering) showRegistration(true);
+        },
+      },
+    );
   }
 
   if (registering) {

@@ -1,13 +1,24 @@
-import type { LoginResult } from '@kk/contract';
+import { isProfileComplete, type LoginResult, type UserInfo } from '@kk/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messageText } from '../../i18n/message.ts';
-import { afterLoginPath, REDIRECT_PARAM } from '../../paths.ts';
+import { afterLoginPath, onboardingPath, REDIRECT_PARAM } from '../../paths.ts';
 import { session } from '../../session/session.ts';
 import { loginPhoneStorage } from '../../session/storage.ts';
 import { showToast } from '../../ui/toast.ts';
 
-/** After any login: keep the session, remember the phone, say so, and go where the user was going (SPEC §2). */
+/**
+ * Where a login lands: onboarding while the profile is incomplete (a new account, or one that never finished
+ * it; DESIGN §3), else where the user was going.
+ */
+export function landingPath(user: UserInfo | null, redirect: string | null): string {
+  return !user || isProfileComplete(user) ? afterLoginPath(redirect) : onboardingPath(undefined, redirect);
+}
+
+/**
+ * After any login: keep the session, remember the phone, say so, and go where the user was going (SPEC §2),
+ * through onboarding while the profile is incomplete.
+ */
 export function useLoginSuccess(): (result: LoginResult, phone?: string) => void {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -16,6 +27,6 @@ export function useLoginSuccess(): (result: LoginResult, phone?: string) => void
     session.loggedIn(result);
     if (phone) loginPhoneStorage.set(phone);
     showToast(messageText(t, 'login.success'));
-    navigate(afterLoginPath(params.get(REDIRECT_PARAM)), { replace: true });
+    navigate(landingPath(result.user, params.get(REDIRECT_PARAM)), { replace: true });
   };
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import List from 'antd-mobile/es/components/list';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +6,9 @@ import { K } from '../../i18n/keys.ts';
 import { PATHS } from '../../paths.ts';
 import { useSession } from '../../session/session.ts';
 import { useLogout } from '../../session/useLogout.ts';
-import { BlockIcon, EditIcon, HiddenIcon, SettingsIcon, WalletIcon } from '../../ui/icons.tsx';
+import { cx } from '../../ui/attrs.ts';
+import { BlockIcon, ChevronRightIcon, EditIcon, HiddenIcon, SettingsIcon, WalletIcon } from '../../ui/icons.tsx';
+import { MyCounts } from '../relations/MyCounts.tsx';
 import { UploadSheet } from '../upload/UploadSheet.tsx';
 import styles from './MePage.module.css';
 import { MyAlbum } from './MyAlbum.tsx';
@@ -17,8 +18,9 @@ import { SystemAvatarPicker } from './SystemAvatarPicker.tsx';
 import { MEDIA_SHEET, useProfileMedia } from './useProfileMedia.ts';
 
 /**
- * The me tab: background, avatar, album, the personal pages, settings and logout. Following, followers and
- * likes counts arrive with the relations issue; until their endpoints exist nothing stands in for them.
+ * The me tab: background, avatar, album, the personal pages, settings and logout. 编辑资料 opens the profile
+ * editor; 设置 and the gear open the app's settings (two ways to one place, as users look for both). Following, followers and
+ * likes counts (MyCounts) open their lists.
  */
 export function MePage() {
   const { t } = useTranslation();
@@ -28,25 +30,29 @@ export function MePage() {
   const user = useQuery(userInfoQuery(sessionUser)).data ?? sessionUser;
   const media = useProfileMedia();
 
+  // Real buttons (antd-mobile's List.Item is an anchor without href: no keyboard focus, no button role).
   const entry = (icon: ReactNode, label: string, path: string) => (
-    <List.Item prefix={<span className={styles.itemIcon}>{icon}</span>} onClick={() => navigate(path)}>
-      {label}
-    </List.Item>
+    <li>
+      <button type="button" className={styles.entry} onClick={() => navigate(path)}>
+        <span className={styles.itemIcon}>{icon}</span>
+        <span className={styles.entryLabel}>{label}</span>
+        <ChevronRightIcon size={16} className={styles.entryChevron} />
+      </button>
+    </li>
   );
 
   return (
     <div className={styles.page}>
       <ProfileHeader user={user} onOpen={media.open} />
+      {user ? <MyCounts userId={user.id} /> : null}
       {user ? <MyAlbum userId={user.id} /> : null}
-      <div className={styles.card}>
-        <List>
-          {entry(<EditIcon size={20} />, t(K.me.editProfile), PATHS.userSetting)}
-          {entry(<BlockIcon size={20} />, t(K.me.blockList), PATHS.block)}
-          {entry(<HiddenIcon size={20} />, t(K.me.noSeeList), PATHS.nosee)}
-          {entry(<WalletIcon size={20} />, t(K.me.rechargeRecords), PATHS.rechargeRecords)}
-          {entry(<SettingsIcon size={20} />, t(K.me.settings), PATHS.userSetting)}
-        </List>
-      </div>
+      <ul className={cx(styles.card, styles.entries)}>
+        {entry(<EditIcon size={20} />, t(K.me.editProfile), PATHS.editProfile)}
+        {entry(<BlockIcon size={20} />, t(K.me.blockList), PATHS.block)}
+        {entry(<HiddenIcon size={20} />, t(K.me.noSeeList), PATHS.nosee)}
+        {entry(<WalletIcon size={20} />, t(K.me.rechargeRecords), PATHS.rechargeRecords)}
+        {entry(<SettingsIcon size={20} />, t(K.me.settings), PATHS.userSetting)}
+      </ul>
       <button type="button" className={styles.logout} onClick={() => void logout()}>
         {t(K.me.logout)}
       </button>

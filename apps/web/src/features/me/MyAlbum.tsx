@@ -1,15 +1,15 @@
 import { IMAGE_PICK_MAX, PHOTO_LIMIT, type UserPhoto } from '@kk/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
+import { confirmDestructive } from '../../ui/confirm.ts';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
 import gridStyles from '../album/AlbumGrid.module.css';
 import { AlbumGrid } from '../album/AlbumGrid.tsx';
-import { addPhotos, deletePhoto } from '../album/mutations.ts';
-import { albumKeys, photoListQuery } from '../album/queries.ts';
+import { addPhotosMutation, deletePhotoMutation } from '../album/mutations.ts';
+import { photoListQuery } from '../album/queries.ts';
 import { UploadSheet } from '../upload/UploadSheet.tsx';
 import { useUploader } from '../upload/useUploader.ts';
 import styles from './MePage.module.css';
@@ -20,43 +20,33 @@ export function MyAlbum({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
   const photos = useQuery(photoListQuery(userId));
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
   const headingId = useId();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: albumKeys.photos(userId) });
+  // Failures are told by the query client (api/report-failure.ts); the sheet stays open to try again.
+  const addPhotos = useMutation(addPhotosMutation(queryClient, userId));
+  const deletePhoto = useMutation(deletePhotoMutation(queryClient, userId));
+  const saving = addPhotos.isPending;
 
   const room = Math.max(0, PHOTO_LIMIT - (photos.data?.total ?? 0));
   const uploader = useUploader({
     max: Math.min(IMAGE_PICK_MAX, room),
     onIdle: (done) => {
       if (done.length === 0) return;
-      setSaving(true);
-      addPhotos(done.map((item) => item.fileId))
-        .then(() => {
-          showToast(t(K.album.added, { count: done.length }));
-          return refresh();
-        })
-        .catch(() => undefined)
-        .finally(() => setSaving(false));
+      addPhotos.mutate(
+        done.map((item) => item.fileId),
+        { onSuccess: () => showToast(t(K.album.added, { count: done.length })) },
+      );
     },
   });
 
   const remove = async (photo: UserPhoto) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       title: t(K.album.deleteTitle),
       content: t(K.album.deleteBody),
       confirmText: t(K.album.delete),
       cancelText: t(K.app.cancel),
     });
     if (!confirmed) return;
-    try {
-      await deletePhoto(photo.id);
-      queryClient.setQueryData<{ list: UserPhoto[]; total: number }>(albumKeys.photos(userId), (data) =>
-        data ? { list: data.list.filter((p) => p.id !== photo.id), total: data.total - 1 } : data,
-      );
-      showToast(t(K.album.deleted));
-    } catch {
-      // The wrapper said why.
-    }
+    deletePhoto.mutate(photo.id, { onSuccess: () => showToast(t(K.album.deleted)) });
   };
 
   const list = photos.data?.list ?? [];

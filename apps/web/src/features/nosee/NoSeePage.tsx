@@ -1,21 +1,54 @@
+import type { RelationItem } from '@kk/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { K } from '../../i18n/keys.ts';
-import { PATHS } from '../../paths.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PATHS, userDetailPath } from '../../paths.ts';
+import { useSession } from '../../session/session.ts';
 import { HiddenIcon } from '../../ui/icons.tsx';
-import { useGoBack } from '../../ui/useGoBack.ts';
+import { PagedPeople } from '../relations/PagedPeople.tsx';
+import styles from '../relations/PeopleList.module.css';
+import { PersonRow } from '../relations/PersonRow.tsx';
+import { relationListQuery } from '../relations/queries.ts';
+import { useRelationActions } from '../relations/useRelationActions.ts';
 
-/** The no-see list (SPEC §1); its list comes with the social-actions issue. */
+/** The no-see list (SPEC §1): people whose updates you hid, each with 恢复查看 after a confirmation. */
 export function NoSeePage() {
   const { t } = useTranslation();
-  const action = useGoBack(PATHS.me);
+  const navigate = useNavigate();
+  const viewerId = useSession().user?.id ?? 0;
+  const query = useInfiniteQuery(relationListQuery('noSee', viewerId));
+  const actions = useRelationActions();
   return (
-    <EmptyState
-      icon={<HiddenIcon size={40} />}
-      title={t(K.nosee.emptyTitle)}
-      body={t(K.nosee.emptyBody)}
-      actionLabel={t(K.nosee.emptyAction)}
-      onAction={action}
+    <PagedPeople<RelationItem>
+      query={query}
+      label={t(K.titles.nosee)}
+      empty={{
+        icon: <HiddenIcon size={40} />,
+        title: t(K.relationList.noSeeEmptyTitle),
+        body: t(K.relationList.noSeeEmptyBody),
+        actionLabel: t(K.relationList.goSquare),
+        onAction: () => navigate(PATHS.square),
+      }}
+      header={(total) => <p className={styles.header}>{t(K.relationList.total, { count: total })}</p>}
+      renderRow={(item) => (
+        <PersonRow
+          key={item.id}
+          user={item}
+          onOpen={() => navigate(userDetailPath(item.id))}
+          action={
+            <button
+              type="button"
+              className={styles.actionButton}
+              disabled={actions.pending.noSee}
+              aria-label={`${t(K.relation.showAgain)} ${item.username}`}
+              onClick={() => void actions.toggleNoSee(item, true)}
+            >
+              {t(K.relation.showAgain)}
+            </button>
+          }
+        />
+      )}
     />
   );
 }

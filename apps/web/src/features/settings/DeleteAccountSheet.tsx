@@ -1,5 +1,5 @@
 import { checkCode, MESSAGE_VARS, maskPhone } from '@kk/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { messageText } from '../../i18n/message.ts';
 import { CodeField } from '../../ui/CodeField.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { useCodeSender } from '../login/use-send-code.ts';
-import { accountDeletedText, deleteAccount, leaveAfterDeletion, sendDeletionCode } from './account.ts';
+import { deleteAccountMutation, sendDeletionCodeMutation } from './account.ts';
 import styles from './DeleteAccountSheet.module.css';
 
 interface DeleteAccountSheetProps {
@@ -24,23 +24,18 @@ interface DeleteAccountSheetProps {
 export function DeleteAccountSheet({ open, phone, onClose }: DeleteAccountSheetProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { secondsLeft, sending, send } = useCodeSender(sendDeletionCode);
+  const { secondsLeft, sending, send } = useCodeSender(sendDeletionCodeMutation());
   const [code, setCode] = useState('');
-  const [deleting, setDeleting] = useState(false);
+  // Wrong or expired code: the query client tells it (api/report-failure.ts); the code stays for correcting.
+  const deletion = useMutation(deleteAccountMutation(queryClient, t));
+  // Still deleting once it succeeded: the app is on its way to login.
+  const deleting = deletion.isPending || deletion.isSuccess;
 
-  const submit = async () => {
+  const submit = () => {
+    if (deleting) return;
     const problem = checkCode(code);
     if (problem) return showToast(messageText(t, problem, MESSAGE_VARS[problem]));
-    setDeleting(true);
-    try {
-      await deleteAccount(code);
-      await leaveAfterDeletion();
-      queryClient.clear();
-      showToast(accountDeletedText(t));
-    } catch {
-      // Wrong or expired code: the wrapper said so; the code stays for correcting.
-      setDeleting(false);
-    }
+    deletion.mutate(code);
   };
 
   return (
@@ -55,7 +50,7 @@ export function DeleteAccountSheet({ open, phone, onClose }: DeleteAccountSheetP
           onChange={setCode}
           secondsLeft={secondsLeft}
           sending={sending}
-          onSend={send}
+          onSend={() => send()}
         />
         <button type="button" className={styles.submit} disabled={deleting} onClick={() => void submit()}>
           {t(K.deleteAccount.submit)}

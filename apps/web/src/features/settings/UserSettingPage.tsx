@@ -1,6 +1,5 @@
 import { maskPhone } from '@kk/contract';
 import { useQuery } from '@tanstack/react-query';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,16 +7,19 @@ import { K } from '../../i18n/keys.ts';
 import { PATHS } from '../../paths.ts';
 import { useSession } from '../../session/session.ts';
 import { useLogout } from '../../session/useLogout.ts';
+import { confirmDestructive } from '../../ui/confirm.ts';
 import { Splash } from '../../ui/Splash.tsx';
 import { useChooseLanguage } from '../../ui/useChooseLanguage.ts';
 import { userInfoQuery } from '../me/queries.ts';
 import { DeleteAccountSheet } from './DeleteAccountSheet.tsx';
 import { PickerRow, RowGroup } from './FormRows.tsx';
-import { ProfileForm } from './ProfileForm.tsx';
 import { appVersionQuery } from './queries.ts';
 import styles from './UserSettingPage.module.css';
 
-/** User settings: the profile form, the account, language, version, diagnostics, legal texts, logout, deletion. */
+/**
+ * The app's settings (SPEC's /pages/userSetting/userSetting): account, language, version, help and
+ * diagnostics, legal texts, logout, deletion. The profile itself is edited on its own page (PATHS.editProfile).
+ */
 export function UserSettingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,7 +31,7 @@ export function UserSettingPage() {
   const [deleting, setDeleting] = useState(false);
 
   const startDeletion = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDestructive({
       title: t(K.deleteAccount.confirmTitle),
       content: t(K.deleteAccount.confirmBody),
       confirmText: t(K.deleteAccount.continue),
@@ -42,8 +44,8 @@ export function UserSettingPage() {
 
   return (
     <div className={styles.page}>
-      <ProfileForm user={user} />
       <RowGroup title={t(K.settings.account)}>
+        <PickerRow label={t(K.me.editProfile)} value={user.username} onClick={() => navigate(PATHS.editProfile)} />
         <PickerRow label={t(K.profile.phone)} value={user.phone ? maskPhone(user.phone) : t(K.me.noPhone)} readOnly />
       </RowGroup>
       <RowGroup title={t(K.settings.general)}>

@@ -10,6 +10,7 @@ import {
   draftFrom,
   firstProblem,
   fromPickerDate,
+  type ProfileDraft,
   rangeOptions,
   refusedField,
   toPickerDate,
@@ -98,6 +99,25 @@ describe('validation wiring', () => {
       null,
     );
     assert.equal(firstProblem({ province: '', city: '', county: '' }, NOW), null);
+  });
+
+  it('refuses impersonating names and hidden characters with the server’s keys, before sending', () => {
+    const cases: Array<[Partial<ProfileDraft>, string, string]> = [
+      [{ username: 'kk１２３４５６７８' }, 'username', 'validation.usernameReserved'],
+      [{ username: 'кк12345678' }, 'username', 'validation.usernameReserved'],
+      [{ username: 'ab\u202Ecd' }, 'username', 'validation.textInvisible'],
+      [{ username: '\u200B\u200B\u200B' }, 'username', 'validation.textInvisible'],
+      [{ username: 'ab\u0000cd' }, 'username', 'validation.textControl'],
+      [{ signature: 'hi \u001B[31mred' }, 'signature', 'validation.textControl'],
+      [{ work: 'a\u2066b' }, 'work', 'validation.textInvisible'],
+      [{ address: 'a\nb' }, 'address', 'validation.textControl'],
+    ];
+    for (const [changes, field, key] of cases) {
+      assert.deepEqual(firstProblem(changes, NOW), { field, key }, JSON.stringify(changes));
+    }
+    assert.equal(firstProblem({ signature: '第一行\n第二行 ❤️' }, NOW), null, 'a signature may break lines');
+    assert.equal(firstProblem({ username: '👩‍💻阿强' }, NOW), null);
+    assert.equal(firstProblem({ username: 'kk12345678' }, NOW, 'kk12345678'), null, 'the saved default name');
   });
 
   it('reads the field a server refusal names', () => {

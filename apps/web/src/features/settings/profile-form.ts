@@ -1,58 +1,20 @@
 // The profile form of user settings: a draft of every editable field of updateUserInfo, what changed since the
 // saved profile (only that is sent), and the contract's rules checked before sending. Pure (profile-form.test.ts).
 import {
-  checkBirthday,
-  checkEmail,
-  checkGender,
-  checkHeight,
-  checkMarriage,
-  checkMaxLength,
-  checkProfileUsername,
-  checkSalary,
-  checkWeight,
   type MessageKey,
   PROFILE,
+  PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileValues,
+  profileProblem,
+  REGION_FIELDS,
   type UserInfo,
 } from '@kk/contract';
 
-export interface ProfileDraft {
-  username: string;
-  signature: string;
-  gender: number;
-  birthday: string;
-  height: number;
-  weight: number;
-  marriage: number;
-  province: string;
-  city: string;
-  county: string;
-  address: string;
-  work: string;
-  salary: string;
-  email: string;
-}
-
-export type ProfileField = keyof ProfileDraft;
-
-/** The order of the form, which is also the order problems are reported in. */
-export const PROFILE_FIELDS: readonly ProfileField[] = [
-  'username',
-  'signature',
-  'gender',
-  'birthday',
-  'height',
-  'weight',
-  'marriage',
-  'province',
-  'city',
-  'county',
-  'address',
-  'work',
-  'salary',
-  'email',
-];
-
-const REGION: readonly ProfileField[] = ['province', 'city', 'county'];
+export type ProfileDraft = ProfileValues;
+export type { ProfileField };
+/** The order of the form, which is also the order problems are reported in: the contract's. */
+export { PROFILE_FIELDS };
 
 export function draftFrom(user: UserInfo): ProfileDraft {
   const draft = {} as Record<ProfileField, string | number>;
@@ -73,8 +35,8 @@ export function changedFields(saved: ProfileDraft, draft: ProfileDraft): Partial
     const value = draft[field];
     if (!same(saved[field], value)) changes[field] = typeof value === 'string' ? value.trim() : value;
   }
-  if (REGION.some((field) => field in changes)) {
-    for (const field of REGION) changes[field] = draft[field];
+  if (REGION_FIELDS.some((field) => field in changes)) {
+    for (const field of REGION_FIELDS) changes[field] = draft[field];
   }
   return changes as Partial<ProfileDraft>;
 }
@@ -84,35 +46,12 @@ export interface FieldProblem {
   key: MessageKey;
 }
 
-type Check = (value: never, now: number) => MessageKey | null;
-
-const CHECKS: Partial<Record<ProfileField, Check>> = {
-  username: (value: string) => checkProfileUsername(value),
-  signature: (value: string) => checkMaxLength(value, PROFILE.signatureMax, 'validation.signatureLength'),
-  gender: (value: number) => checkGender(value),
-  birthday: (value: string, now: number) => checkBirthday(value, now),
-  height: (value: number) => checkHeight(value),
-  weight: (value: number) => checkWeight(value),
-  marriage: (value: number) => checkMarriage(value),
-  address: (value: string) => checkMaxLength(value, PROFILE.addressMax, 'validation.addressLength'),
-  work: (value: string) => checkMaxLength(value, PROFILE.workMax, 'validation.workLength'),
-  salary: (value: string) => checkSalary(value),
-  email: (value: string) => checkEmail(value),
-};
-
-/** The first problem among the changes, by the contract's rules (the server applies the same ones). */
-export function firstProblem(changes: Partial<ProfileDraft>, now: number): FieldProblem | null {
-  for (const field of PROFILE_FIELDS) {
-    const value = changes[field];
-    const check = CHECKS[field];
-    if (value === undefined || !check) continue;
-    const key = (check as (value: string | number, now: number) => MessageKey | null)(value, now);
-    if (key) return { field, key };
-  }
-  if (changes.province !== undefined && (changes.province === '') !== (changes.city === '')) {
-    return { field: 'province', key: 'validation.regionInvalid' };
-  }
-  return null;
+/**
+ * The first problem among the changes, by the contract's rules (the server applies the same ones). The saved
+ * name may be sent back as it is (a default `kk` name), as the server allows.
+ */
+export function firstProblem(changes: Partial<ProfileDraft>, now: number, savedUsername?: string): FieldProblem | null {
+  return profileProblem(changes, { now, currentUsername: savedUsername });
 }
 
 /** The field a server refusal names (`data.field` of -2222), when it is one of the form's. */
@@ -168,6 +107,6 @@ export const FIELD = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, fi
 /** How many things changed, the region counting once. */
 export function changeCount(changes: Partial<ProfileDraft>): number {
   const fields = Object.keys(changes);
-  const region = REGION.filter((field) => fields.includes(field)).length;
+  const region = REGION_FIELDS.filter((field) => fields.includes(field)).length;
   return fields.length - region + (region > 0 ? 1 : 0);
 }

@@ -1,13 +1,13 @@
 // The state of the profile form: the saved profile, the draft, the field a refusal named, and saving only
 // what changed. What the user typed survives any refusal.
 import { MESSAGE_VARS, type UserInfo } from '@kk/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../api/api.ts';
+import { ApiError } from '../../api/api.ts';
 import { messageText } from '../../i18n/message.ts';
 import { showToast } from '../../ui/toast.ts';
-import { userKeys } from '../me/queries.ts';
+import { updateProfileMutation } from '../me/mutations.ts';
 import {
   changeCount,
   changedFields,
@@ -24,7 +24,8 @@ export function useProfileForm(user: UserInfo) {
   const [saved, setSaved] = useState(() => draftFrom(user));
   const [draft, setDraft] = useState(saved);
   const [invalid, setInvalid] = useState<ProfileField | null>(null);
-  const [saving, setSaving] = useState(false);
+  const update = useMutation(updateProfileMutation(queryClient));
+  const saving = update.isPending;
   const changes = changedFields(saved, draft);
   const dirty = changeCount(changes);
 
@@ -44,7 +45,7 @@ export function useProfileForm(user: UserInfo) {
     setInvalid(null);
   };
 
-  const save = async () => {
+  const save = () => {
     if (saving || dirty === 0) return;
     const problem = firstProblem(changes, Date.now());
     if (problem) {
@@ -52,20 +53,18 @@ export function useProfileForm(user: UserInfo) {
       showToast(messageText(t, problem.key, MESSAGE_VARS[problem.key]));
       return;
     }
-    setSaving(true);
-    try {
-      const updated = await api.call('updateUserInfo', changes, { loading: true });
-      queryClient.setQueryData(userKeys.info(), updated);
-      const next = draftFrom(updated);
-      setSaved(next);
-      setDraft(next);
-      showToast(messageText(t, 'account.saved'));
-    } catch (error) {
-      // The wrapper showed the server's message, which names the problem; point at the field too.
-      if (error instanceof ApiError) setInvalid(refusedField(error.data));
-    } finally {
-      setSaving(false);
-    }
+    update.mutate(changes, {
+      onSuccess: (updated) => {
+        const next = draftFrom(updated);
+        setSaved(next);
+        setDraft(next);
+        showToast(messageText(t, 'account.saved'));
+      },
+      // The query client told the failure (a refusal names the problem); point at the field it names too.
+      onError: (error) => {
+        if (error instanceof ApiError) setInvalid(refusedField(error.data));
+      },
+    });
   };
 
   const discard = () => {

@@ -10,7 +10,10 @@ interface UploadListProps {
   onRemove: (key: string) => void;
 }
 
-/** The upload items of SPEC §3 on screen: each with its progress, its status and, when failed, why and a retry. */
+/**
+ * The upload items of SPEC §3 on screen: each with its progress, its status and, when failed, why, with a retry
+ * only where trying again could help (upload-queue.ts isTransientFailure).
+ */
 export function UploadList({ items, onRetry, onRemove }: UploadListProps) {
   const { t } = useTranslation();
   return (
@@ -53,9 +56,11 @@ export function UploadList({ items, onRetry, onRemove }: UploadListProps) {
               </span>
               <p className={styles.message}>{item.message}</p>
               <div className={styles.actions}>
-                <button type="button" className={styles.retry} onClick={() => onRetry(item.key)}>
-                  {t(K.upload.retry)}
-                </button>
+                {item.retryable ? (
+                  <button type="button" className={styles.retry} onClick={() => onRetry(item.key)}>
+                    {t(K.upload.retry)}
+                  </button>
+                ) : null}
                 <button type="button" className={styles.remove} onClick={() => onRemove(item.key)}>
                   {t(K.upload.remove)}
                 </button>

@@ -1,11 +1,13 @@
 // The upload queue: SPEC §5's concurrency of 5, SPEC §4's item transitions, retry, and the pick cap of 9.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { UploadedFile } from '@kk/contract';
+import { CODE, type UploadedFile } from '@kk/contract';
+import { ApiError, NETWORK_FAILURE_CODE } from '../../api/client.ts';
 import {
   capPick,
   createUploadQueue,
   failed,
+  isTransientFailure,
   newItem,
   type PickedFile,
   retried,
@@ -162,6 +164,47 @@ describe('upload queue', () => {
       idle.map((batch) => batch.map((item) => item.key)),
       [[second], [first]],
     );
+  });
+
+  it('offers no retry for what the same file would meet again; the network and a busy server keep it', async () => {
+    const control = controlled();
+    const queue = createUploadQueue({
+      work: control.work,
+      messageOf: (error) => (error as Error).message,
+      onChange: () => {},
+    });
+    const keys = queue.add([picked('type'), picked('quota'), picked('local'), picked('net'), picked('busy')]);
+    control.calls[0]?.reject(new ApiError(CODE.fileTypeUnsupported, '仅支持 JPEG、PNG、WebP 和 GIF 图片', null, false));
+    control.calls[1]?.reject(new ApiError(CODE.uploadQuotaExceeded, '存储空间已满', null, false));
+    control.calls[2]?.reject(Object.assign(new Error('code.fileTooLarge'), { key: 'code.fileTooLarge' }));
+    control.calls[3]?.reject(new ApiError(NETWORK_FAILURE_CODE, '网络异常：Failed to fetch', null, false));
+    control.calls[4]?.reject(new ApiError(CODE.tooManyRequests, '操作太频繁', null, false));
+    await tick();
+    const byKey = (key: string | undefined) => queue.items().find((item) => item.key === key);
+    assert.deepEqual(
+      keys.map((key) => [byKey(key)?.status, byKey(key)?.retryable]),
+      [
+        [UPLOAD_STATUS.failed, false],
+        [UPLOAD_STATUS.failed, false],
+        [UPLOAD_STATUS.failed, false],
+        [UPLOAD_STATUS.failed, true],
+        [UPLOAD_STATUS.failed, true],
+      ],
+    );
+    queue.retry(keys[0] as string);
+    assert.equal(byKey(keys[0])?.status, UPLOAD_STATUS.failed, 'a permanent failure is not sent again');
+    assert.equal(control.calls.length, 5);
+    queue.retry(keys[3] as string);
+    assert.equal(byKey(keys[3])?.status, UPLOAD_STATUS.uploading);
+    assert.equal(control.calls.length, 6);
+  });
+
+  it('tells transient failures from permanent ones', () => {
+    assert.equal(isTransientFailure(new TypeError('Failed to fetch')), true);
+    assert.equal(isTransientFailure(new ApiError(CODE.serverError, '服务异常', null, false)), true);
+    assert.equal(isTransientFailure(new ApiError(CODE.fileTooLarge, 'x', null, false)), false);
+    assert.equal(isTransientFailure(new ApiError(CODE.imageTooLarge, 'x', null, false)), false);
+    assert.equal(isTransientFailure(new ApiError(CODE.photoLimitReached, 'x', null, false)), false);
   });
 
   it('removes waiting and settled items, never one in flight; clears what settled', async () => {

@@ -1,7 +1,8 @@
 // The upload list of SPEC §3 and its transitions (SPEC §4: uploading with progress 0 to 100, then success or
 // failed), run by a queue that keeps at most UPLOAD_CONCURRENCY uploads in flight (SPEC §5). Plain TypeScript:
 // the work of one item (shrink, check, send) is injected, so the queue is unit-tested (upload-queue.test.ts).
-import { IMAGE_PICK_MAX, UPLOAD_CONCURRENCY, type UploadedFile } from '@kk/contract';
+import { CODE, IMAGE_PICK_MAX, UPLOAD_CONCURRENCY, type UploadedFile } from '@kk/contract';
+import { NETWORK_FAILURE_CODE } from '../../api/client.ts';
 
 export const UPLOAD_STATUS = { uploading: 'uploading', success: 'success', failed: 'failed' } as const;
 export type UploadStatus = (typeof UPLOAD_STATUS)[keyof typeof UPLOAD_STATUS];
@@ -18,6 +19,8 @@ export interface UploadItem {
   message: string;
   progress: number;
   fileId: string;
+  /** A failure that trying again could fix (the network, a busy server); false for the file itself. */
+  retryable: boolean;
 }
 
 export interface PickedFile {
@@ -44,6 +47,7 @@ export function newItem(key: string, picked: PickedFile): UploadItem {
     message: '',
     progress: 0,
     fileId: '',
+    retryable: false,
   };
 }
 
@@ -69,14 +73,31 @@ export function succeeded(item: UploadItem, file: UploadedFile): UploadItem {
   };
 }
 
-export function failed(item: UploadItem, message: string): UploadItem {
-  return { ...item, status: UPLOAD_STATUS.failed, message };
+export function failed(item: UploadItem, message: string, retryable = true): UploadItem {
+  return { ...item, status: UPLOAD_STATUS.failed, message, retryable };
 }
 
-/** A failed item goes back to the start; anything else is left alone. */
+/** A failed item that may succeed on a second try goes back to the start; anything else is left alone. */
 export function retried(item: UploadItem): UploadItem {
-  if (item.status !== UPLOAD_STATUS.failed) return item;
-  return { ...item, status: UPLOAD_STATUS.uploading, message: '', progress: 0 };
+  if (item.status !== UPLOAD_STATUS.failed || !item.retryable) return item;
+  return { ...item, status: UPLOAD_STATUS.uploading, message: '', progress: 0, retryable: false };
+}
+
+// What the same file will meet again: its type, its size, the quota, the album cap, a malformed request.
+// Offering 重试 for these would only fail the same way.
+const TRANSIENT_CODES: ReadonlySet<number> = new Set([NETWORK_FAILURE_CODE, CODE.serverError, CODE.tooManyRequests]);
+
+/**
+ * Whether a failure is worth retrying: a refusal made here before sending (it carries a message `key`) or a
+ * server refusal with any other code is permanent; the network, a server error, a rate limit and anything
+ * unexpected are transient.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return true;
+  if (typeof (error as { key?: unknown }).key === 'string') return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'number') return TRANSIENT_CODES.has(code);
+  return true;
 }
 
 /** The work of one item: prepare (shrink, check the size) and send. Throws with a message to show on failure. */
@@ -86,6 +107,8 @@ export interface UploadQueueOptions {
   work: UploadWork;
   /** The message of a failure: the server's msg, a local refusal, or a network error text. */
   messageOf(error: unknown): string;
+  /** Whether a failure offers a retry; by default isTransientFailure. */
+  retryable?(error: unknown): boolean;
   onChange(items: readonly UploadItem[]): void;
   /** Called each time nothing is left to run, with the items that succeeded since the last call. */
   onIdle?(succeeded: readonly UploadItem[]): void;
@@ -122,7 +145,10 @@ export function createUploadQueue(options: UploadQueueOptions) {
             update(key, (item) => succeeded(item, file));
             fresh.push(key);
           },
-          (error: unknown) => update(key, (item) => failed(item, options.messageOf(error))),
+          (error: unknown) =>
+            update(key, (item) =>
+              failed(item, options.messageOf(error), (options.retryable ?? isTransientFailure)(error)),
+            ),
         )
         .finally(() => {
           running -= 1;
@@ -155,7 +181,7 @@ export function createUploadQueue(options: UploadQueueOptions) {
     },
     retry(key: string) {
       const item = items.find((candidate) => candidate.key === key);
-      if (item?.status !== UPLOAD_STATUS.failed) return;
+      if (item?.status !== UPLOAD_STATUS.failed || !item.retryable) return;
       update(key, retried);
       waiting.push(key);
       pump();

@@ -1,28 +1,32 @@
-import { CODE, type PublicUser } from '@kk/contract';
+import { CODE, type PublicUser, type UserDetail } from '@kk/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api.ts';
 import { K } from '../../i18n/keys.ts';
-import { chatPath, PATHS } from '../../paths.ts';
+import { PATHS } from '../../paths.ts';
 import { useSession } from '../../session/session.ts';
 import { cx } from '../../ui/attrs.ts';
 import { CachedImage } from '../../ui/CachedImage.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { ChatIcon, LocationIcon, UserIcon } from '../../ui/icons.tsx';
-import { NavigationBar } from '../../ui/NavigationBar.tsx';
+import { LocationIcon, UserIcon } from '../../ui/icons.tsx';
+import { BarIconButton, NavigationBar } from '../../ui/NavigationBar.tsx';
 import { useGoBack } from '../../ui/useGoBack.ts';
 import { AlbumGrid } from '../album/AlbumGrid.tsx';
 import { photoListQuery } from '../album/queries.ts';
+import { MoreIcon } from '../relations/MoreIcon.tsx';
+import { useRelationActions } from '../relations/useRelationActions.ts';
+import { ReportSheet } from '../report/ReportSheet.tsx';
 import { genderKey, marriageKey, salaryKey } from '../settings/profile-options.ts';
 import { placeText, tagText } from './format.ts';
+import { ProfileActions, ProfileCounts, ProfileMenu } from './ProfileActions.tsx';
 import { userDetailQuery, userIdParam } from './queries.ts';
 import styles from './UserDetailPage.module.css';
 
 /**
- * Another user's public profile (getUserDetail): age instead of birthday, province and city, never a phone.
- * Follow, like and block arrive with the relations issue; only what works today is offered.
+ * Another user's public profile (getUserDetail): age instead of birthday, province and city, never a phone;
+ * their counts and your relation to them, with follow and like below and pin, no-see, report and block in "more".
  */
 export function UserDetailPage() {
   const { t } = useTranslation();
@@ -33,7 +37,17 @@ export function UserDetailPage() {
   const { user: me } = useSession();
   const detail = useQuery(userDetailQuery(userId));
   const photos = useQuery(photoListQuery(userId));
-  const bar = <NavigationBar backLabel={t(K.app.back)} onBack={goBack} transparent={true} />;
+  const actions = useRelationActions();
+  const [reporting, setReporting] = useState(false);
+  const [menu, setMenu] = useState(false);
+  const own = me?.id === userId;
+  const more =
+    detail.data && !own ? (
+      <BarIconButton label={t(K.relation.more)} onClick={() => setMenu(true)}>
+        <MoreIcon />
+      </BarIconButton>
+    ) : null;
+  const bar = <NavigationBar backLabel={t(K.app.back)} onBack={goBack} transparent={true} right={more} />;
 
   if (userId === 0) {
     return (
@@ -57,8 +71,8 @@ export function UserDetailPage() {
         <NavigationBar title={t(K.titles.userDetail)} backLabel={t(K.app.back)} onBack={goBack} />
         <EmptyState
           icon={<UserIcon size={40} />}
-          title={gone ? t(K.userDetail.notFoundTitle) : t(K.userDetail.loadFailedTitle)}
-          body={gone ? t(K.userDetail.notFoundBody) : t(K.userDetail.loadFailedBody)}
+          title={gone ? t(K.relation.unknownTitle) : t(K.userDetail.loadFailedTitle)}
+          body={gone ? t(K.relation.unknownBody) : t(K.userDetail.loadFailedBody)}
           actionLabel={gone ? t(K.app.back) : t(K.app.retry)}
           onAction={gone ? goBack : () => void detail.refetch()}
         />
@@ -67,7 +81,6 @@ export function UserDetailPage() {
   }
 
   const user = detail.data;
-  const own = me?.id === userId;
   return (
     <div className={styles.page}>
       <div className={styles.bar}>{bar}</div>
@@ -76,6 +89,7 @@ export function UserDetailPage() {
       </div>
       {user ? <Profile user={user} /> : <ProfileSkeleton />}
       {own ? <p className={styles.banner}>{t(K.userDetail.previewBanner)}</p> : null}
+      {user && !own && user.is_block === 1 ? <BlockedBanner onUnblock={() => void actions.unblock(user)} /> : null}
       {user ? <Facts user={user} /> : null}
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{own ? t(K.album.title) : t(K.album.othersTitle)}</h2>
@@ -87,19 +101,38 @@ export function UserDetailPage() {
           emptyText={t(K.album.othersEmpty)}
         />
       </section>
+      {user && !own && user.is_block !== 1 ? <ProfileActions user={user} actions={actions} /> : null}
       {user && !own ? (
-        <div className={styles.actions}>
-          <button type="button" className={styles.message} onClick={() => navigate(chatPath(userId))}>
-            <ChatIcon size={20} />
-            {t(K.userDetail.sendMessage)}
-          </button>
-        </div>
+        <>
+          <ProfileMenu
+            open={menu}
+            user={user}
+            actions={actions}
+            onClose={() => setMenu(false)}
+            onReport={() => setReporting(true)}
+            onBlocked={goBack}
+          />
+          <ReportSheet open={reporting} person={user} onClose={() => setReporting(false)} onBlocked={goBack} />
+        </>
       ) : null}
     </div>
   );
 }
 
-function Profile({ user }: { user: PublicUser }) {
+/** Shown only if a profile you blocked is still cached: the server hides blocked people either way. */
+function BlockedBanner({ onUnblock }: { onUnblock: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={cx(styles.banner, styles.blockedBanner)} role="status">
+      <span>{t(K.relation.blockedBanner)}</span>
+      <button type="button" className={styles.bannerAction} onClick={onUnblock}>
+        {t(K.relation.unblock)}
+      </button>
+    </div>
+  );
+}
+
+function Profile({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
   const first = Array.from(user.username.trim())[0];
   const place = placeText(user.province, user.city);
@@ -113,6 +146,7 @@ function Profile({ user }: { user: PublicUser }) {
         )}
       </div>
       <h1 className={styles.name}>{user.username}</h1>
+      {user.recent_active ? <p className={styles.active}>{t(K.relation.active)}</p> : null}
       <ul className={styles.tags}>
         {user.gender > 0 || user.age > 0 ? (
           <li className={cx(styles.tag, user.gender === 1 && styles.male, user.gender === 2 && styles.female)}>
@@ -131,6 +165,7 @@ function Profile({ user }: { user: PublicUser }) {
         {user.height > 0 ? <li className={styles.tag}>{t(K.profile.heightValue, { value: user.height })}</li> : null}
       </ul>
       <p className={styles.signature}>{user.signature || t(K.userDetail.signatureEmpty)}</p>
+      <ProfileCounts user={user} />
     </section>
   );
 }

@@ -59,7 +59,7 @@ export const profile: Translation<typeof source> = {
   profile: {
     title: 'Profile',
     username: 'Username',
-    usernamePlaceholder: '2-20 characters, not a phone number',
+    usernamePlaceholder: '2 to 20 characters',
     signature: 'Signature',
     signaturePlaceholder: 'Say something about yourself',
     gender: 'Gender',

@@ -90,6 +90,11 @@ export const screens: Translation<typeof source> = {
     cleared: 'Local cache cleared',
     loading: 'Reading the cache…',
     image: 'Cached image',
+    delete: 'Delete',
+    deleteTitle: 'Delete this cached image?',
+    deleted: 'Deleted',
+    deleteLabel: 'Delete {{name}}',
+    detail: '{{size}} · kept {{time}}',
   },
   rechargeRecords: {
     emptyTitle: 'No recharge records',

@@ -59,7 +59,7 @@ export const profile: Translation<typeof source> = {
   profile: {
     title: 'Perfil',
     username: 'Nombre de usuario',
-    usernamePlaceholder: 'De 2 a 20 caracteres, no un número de teléfono',
+    usernamePlaceholder: 'De 2 a 20 caracteres',
     signature: 'Firma',
     signaturePlaceholder: 'Preséntate en una frase',
     gender: 'Género',

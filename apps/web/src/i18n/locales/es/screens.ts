@@ -90,6 +90,11 @@ export const screens: Translation<typeof source> = {
     cleared: 'Caché local vaciada',
     loading: 'Leyendo la caché…',
     image: 'Imagen en caché',
+    delete: 'Eliminar',
+    deleteTitle: '¿Eliminar esta imagen de la caché?',
+    deleted: 'Imagen eliminada',
+    deleteLabel: 'Eliminar {{name}}',
+    detail: '{{size}} · guardada el {{time}}',
   },
   rechargeRecords: {
     emptyTitle: 'No hay recargas',

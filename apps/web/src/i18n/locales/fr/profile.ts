@@ -59,7 +59,7 @@ export const profile: Translation<typeof source> = {
   profile: {
     title: 'Profil',
     username: 'Pseudo',
-    usernamePlaceholder: '2 à 20 caractères, pas un numéro de téléphone',
+    usernamePlaceholder: '2 à 20 caractères',
     signature: 'Signature',
     signaturePlaceholder: 'Présentez-vous en une phrase',
     gender: 'Genre',

@@ -90,6 +90,11 @@ export const screens: Translation<typeof source> = {
     cleared: 'Cache local vidé',
     loading: 'Lecture du cache…',
     image: 'Image en cache',
+    delete: 'Supprimer',
+    deleteTitle: 'Supprimer cette image du cache ?',
+    deleted: 'Image supprimée',
+    deleteLabel: 'Supprimer {{name}}',
+    detail: '{{size}} · gardée le {{time}}',
   },
   rechargeRecords: {
     emptyTitle: 'Aucune recharge',

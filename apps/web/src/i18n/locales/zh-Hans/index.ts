@@ -1,10 +1,12 @@
 // The source catalogue: every other language has exactly these keys (types.ts, catalogues.test.ts).
 import { common } from './common.ts';
 import { feedback } from './feedback.ts';
+import { home } from './home.ts';
 import { legal } from './legal.ts';
 import { login } from './login.ts';
 import { me } from './me.ts';
+import { people } from './people.ts';
 import { profile } from './profile.ts';
 import { screens } from './screens.ts';
 
-export const zhHans = { ...common, ...login, ...me, ...screens, ...legal, ...profile, ...feedback };
+export const zhHans = { ...common, ...login, ...me, ...screens, ...legal, ...profile, ...feedback, ...people, ...home };

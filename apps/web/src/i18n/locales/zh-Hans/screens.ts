@@ -88,6 +88,11 @@ export const screens = {
     cleared: '本地缓存已清空',
     loading: '正在读取缓存…',
     image: '缓存图片',
+    delete: '删除',
+    deleteTitle: '删除这张缓存图片？',
+    deleted: '已删除',
+    deleteLabel: '删除 {{name}}',
+    detail: '{{size}} · 缓存于 {{time}}',
   },
   rechargeRecords: {
     emptyTitle: '暂无充值记录',

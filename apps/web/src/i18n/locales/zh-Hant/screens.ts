@@ -90,6 +90,11 @@ export const screens: Translation<typeof source> = {
     cleared: '本機快取已清空',
     loading: '正在讀取快取…',
     image: '快取圖片',
+    delete: '刪除',
+    deleteTitle: '刪除這張快取圖片？',
+    deleted: '已刪除',
+    deleteLabel: '刪除 {{name}}',
+    detail: '{{size}} · 快取於 {{time}}',
   },
   rechargeRecords: {
     emptyTitle: '目前沒有儲值紀錄',

@@ -1,0 +1,45 @@
+// The feed's filters as the repository applies them: the viewer's default gender, and age as a birthday range.
+import type { getRecommendList } from '@kk/contract';
+import type { z } from 'zod';
+
+export type FeedRequest = z.output<(typeof getRecommendList)['request']>;
+
+/** The filters a ranking is frozen for (stored with the snapshot: another set ranks again). */
+export interface FeedFilters {
+  /** 1 or 2; 0 for anyone. */
+  gender: number;
+  /** Birthdays (YYYY-MM-DD) at most this: age >= ageMin. */
+  bornOnOrBefore?: string;
+  /** Birthdays after this: age <= ageMax. */
+  bornAfter?: string;
+  province?: string;
+  city?: string;
+  heightMin?: number;
+  heightMax?: number;
+}
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The date `years` years before today in China time, as YYYY-MM-DD. A birthday string compares as a date, and
+ * someone born on that date turns `years` today (so `<=` means "at least that old"). On a 29 February that does
+ * not exist the string is still right for comparing: 2008-02-29 > 2008-02-28, not yet 18 on 2026-02-28 (ageOn).
+ */
+export function yearsAgo(years: number, now: number): string {
+  const today = new Date(now + CHINA_OFFSET_MS);
+  return `${today.getUTCFullYear() - years}-${pad(today.getUTCMonth() + 1)}-${pad(today.getUTCDate())}`;
+}
+
+/** The request's filters; without `gender`, who the viewer wants to meet (their profile's want_gender). */
+export function feedFilters(request: FeedRequest, wantGender: number, now: number): FeedFilters {
+  const filters: FeedFilters = { gender: request.gender ?? wantGender };
+  if (request.ageMin !== undefined) filters.bornOnOrBefore = yearsAgo(request.ageMin, now);
+  // Younger than ageMax + 1: born after the day that makes ageMax + 1 today.
+  if (request.ageMax !== undefined) filters.bornAfter = yearsAgo(request.ageMax + 1, now);
+  if (request.province) filters.province = request.province;
+  if (request.city) filters.city = request.city;
+  if (request.heightMin !== undefined) filters.heightMin = request.heightMin;
+  if (request.heightMax !== undefined) filters.heightMax = request.heightMax;
+  return filters;
+}

@@ -1,0 +1,88 @@
+// The matchmaking feed's ranking (docs/feed.md): pure functions, so the rules read in one place and the
+// repository only fetches. Tiers come first (same city, same province, elsewhere); within a tier, points.
+
+const DAY_MS = 86_400_000;
+/** China time (UTC+8): impressions are counted per day there. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** How many people one refresh ranks and freezes; pulling to refresh ranks again. */
+export const FEED_SNAPSHOT_SIZE = 500;
+/** A frozen ranking older than this is ranked again (the answer then carries a new `snapshot`). */
+export const FEED_SNAPSHOT_TTL_MS = DAY_MS;
+
+/** Points within a tier (docs/feed.md "Ranking"). */
+export const POINTS = {
+  /** Last active within a day, 3 days, a week, a month. */
+  activity: [
+    [DAY_MS, 40],
+    [3 * DAY_MS, 30],
+    [7 * DAY_MS, 20],
+    [30 * DAY_MS, 10],
+  ],
+  photos: 20,
+  likedViewer: 15,
+  avatar: 5,
+  signature: 3,
+  height: 2,
+  /** Minus this for every `impressionsStep` shows today, down to `dampingMax`. */
+  dampingPerStep: 5,
+  impressionsStep: 10,
+  dampingMax: 30,
+} as const;
+
+export type Tier = 0 | 1 | 2;
+
+/** What the ranking needs of a candidate (the repository's candidate walk answers it). */
+export interface Candidate {
+  id: number;
+  tier: Tier;
+  active_time: number;
+  avatar: string;
+  signature: string;
+  height: number;
+  feed_impressions: number;
+  feed_impressions_day: number;
+}
+
+export interface Signals {
+  /** Candidates with at least one album photo. */
+  withPhotos: ReadonlySet<number>;
+  /** Candidates who liked (zan) the viewer. */
+  likedViewer: ReadonlySet<number>;
+}
+
+/** Days since the epoch in China time: the impressions counter's day. */
+export function impressionDay(now: number): number {
+  return Math.floor((now + CHINA_OFFSET_MS) / DAY_MS);
+}
+
+/** The damping of a profile shown `shownToday` times today: attention spreads to the less shown. */
+export function damping(shownToday: number): number {
+  return Math.min(POINTS.dampingMax, Math.floor(shownToday / POINTS.impressionsStep) * POINTS.dampingPerStep);
+}
+
+export function score(candidate: Candidate, signals: Signals, now: number): number {
+  const idle = now - candidate.active_time;
+  let points = POINTS.activity.find(([within]) => idle <= within)?.[1] ?? 0;
+  if (signals.withPhotos.has(candidate.id)) points += POINTS.photos;
+  if (signals.likedViewer.has(candidate.id)) points += POINTS.likedViewer;
+  if (candidate.avatar !== '') points += POINTS.avatar;
+  if (candidate.signature !== '') points += POINTS.signature;
+  if (candidate.height > 0) points += POINTS.height;
+  const shownToday = candidate.feed_impressions_day === impressionDay(now) ? candidate.feed_impressions : 0;
+  return points - damping(shownToday);
+}
+
+/** Best first: tier, then points, then the more recently active, then the newer account (a total order). */
+export function rank(candidates: readonly Candidate[], signals: Signals, now: number): number[] {
+  return candidates
+    .map((candidate) => ({ candidate, points: score(candidate, signals, now) }))
+    .sort(
+      (a, b) =>
+        a.candidate.tier - b.candidate.tier ||
+        b.points - a.points ||
+        b.candidate.active_time - a.candidate.active_time ||
+        b.candidate.id - a.candidate.id,
+    )
+    .map(({ candidate }) => candidate.id);
+}

@@ -1,0 +1,36 @@
+import { endpoints } from '@kk/contract';
+import type { FastifyInstance } from 'fastify';
+import { type RouteOptions, registerEndpoint } from '../../platform/http/route.ts';
+import type { RelationService } from './relation.service.ts';
+
+export function relationRoutes(app: FastifyInstance, options: RouteOptions, relations: RelationService) {
+  registerEndpoint(app, options, endpoints.followUser, (input, context) =>
+    relations.follow(context.userId, input.userId),
+  );
+  registerEndpoint(app, options, endpoints.zan, (input, context) => relations.zan(context.userId, input.userId));
+  registerEndpoint(app, options, endpoints.topUser, (input, context) => relations.top(context.userId, input.userId));
+  registerEndpoint(app, options, endpoints.blockUser, (input, context) =>
+    relations.block(context.userId, input.userId),
+  );
+  registerEndpoint(app, options, endpoints.noSeeUser, (input, context) =>
+    relations.noSee(context.userId, input.userId),
+  );
+  registerEndpoint(app, options, endpoints.getFollowList, ({ page, pageSize }, { userId }) =>
+    relations.list(userId, 'follow', page, pageSize),
+  );
+  registerEndpoint(app, options, endpoints.getFansList, ({ page, pageSize }, { userId }) =>
+    relations.list(userId, 'fans', page, pageSize),
+  );
+  registerEndpoint(app, options, endpoints.getZanMeList, ({ page, pageSize }, { userId }) =>
+    relations.list(userId, 'zanMe', page, pageSize),
+  );
+  registerEndpoint(app, options, endpoints.getBlockList, ({ page, pageSize }, { userId }) =>
+    relations.list(userId, 'block', page, pageSize),
+  );
+  registerEndpoint(app, options, endpoints.getNoSeeList, ({ page, pageSize }, { userId }) =>
+    relations.list(userId, 'noSee', page, pageSize),
+  );
+  registerEndpoint(app, options, endpoints.getUserDetail, (input, context) =>
+    relations.detail(context.userId, input.userId),
+  );
+}

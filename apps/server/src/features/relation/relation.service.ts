@@ -1,0 +1,159 @@
+// Relations from one user to another (SPEC §1, §6): follow, zan, top, block and no-see, each a toggle, their
+// lists, and the profile page's flags and counts. A block works both ways (docs/decisions.md "People").
+import { CODE, RELATION, type RelationItem, type RelationKind, type UserDetail } from '@kk/contract';
+import type { Clock } from '../../platform/clock.ts';
+import type { Transactions } from '../../platform/db/transaction.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { UserService } from '../user/user.service.ts';
+import type { Direction, RelationRepository } from './relation.repository.ts';
+
+type Flag = 0 | 1;
+
+/** The lists of relations (getFollowList ... getNoSeeList): which kind, seen from which side. */
+export const RELATION_LISTS = {
+  follow: { kind: RELATION.follow, direction: 'outgoing' },
+  fans: { kind: RELATION.follow, direction: 'incoming' },
+  zanMe: { kind: RELATION.zan, direction: 'incoming' },
+  block: { kind: RELATION.block, direction: 'outgoing' },
+  noSee: { kind: RELATION.noSee, direction: 'outgoing' },
+} as const satisfies Record<string, { kind: RelationKind; direction: Direction }>;
+export type RelationList = keyof typeof RELATION_LISTS;
+
+/** What a block ends, in both directions: a fresh start if it is lifted (docs/decisions.md "People"). */
+const ENDED_BY_BLOCK: readonly RelationKind[] = [RELATION.follow, RELATION.zan, RELATION.top];
+
+export class RelationService {
+  readonly #repository: RelationRepository;
+  readonly #users: UserService;
+  readonly #transactions: Transactions;
+  readonly #clock: Clock;
+
+  constructor(repository: RelationRepository, users: UserService, transactions: Transactions, clock: Clock) {
+    this.#repository = repository;
+    this.#users = users;
+    this.#transactions = transactions;
+    this.#clock = clock;
+  }
+
+  async follow(userId: number, targetId: number): Promise<{ is_follow: Flag }> {
+    return { is_follow: await this.#toggle(userId, targetId, RELATION.follow) };
+  }
+
+  async top(userId: number, targetId: number): Promise<{ is_top: Flag }> {
+    return { is_top: await this.#toggle(userId, targetId, RELATION.top) };
+  }
+
+  async noSee(userId: number, targetId: number): Promise<{ is_nosee: Flag }> {
+    return { is_nosee: await this.#toggle(userId, targetId, RELATION.noSee) };
+  }
+
+  /** The count is read in the same transaction, so it includes this like and every committed one. */
+  async zan(userId: number, targetId: number): Promise<{ is_zan: Flag; zan_count: number }> {
+    return this.#transactions.run(async () => {
+      const is_zan = await this.#toggle(userId, targetId, RELATION.zan);
+      return { is_zan, zan_count: await this.#repository.count(targetId, RELATION.zan, 'incoming') };
+    });
+  }
+
+  /** Blocking ends follows, likes and pins both ways; unblocking restores none of them. */
+  async block(userId: number, targetId: number): Promise<{ is_block: Flag }> {
+    return this.#transactions.run(async () => {
+      const is_block = await this.#toggle(userId, targetId, RELATION.block);
+      if (is_block) await this.#repository.removeBetween(userId, targetId, ENDED_BY_BLOCK);
+      return { is_block };
+    });
+  }
+
+  /**
+   * Flips one relation. Both users' rows are held for the transaction, so toggles by the same user run one after
+   * another on every instance (each answers the state it made) and a block cannot slip between the check below
+   * and the insert. The primary key keeps one row per (user, kind, target) whatever happens.
+   */
+  async #toggle(userId: number, targetId: number, kind: RelationKind): Promise<Flag> {
+    if (userId === targetId) throw new AppError(CODE.notYourself);
+    return this.#transactions.run(async () => {
+      await this.#users.lockPair(userId, targetId);
+      // Unblocking and no-see work across a block; follow, zan and top do not.
+      if (kind !== RELATION.block && kind !== RELATION.noSee) {
+        if (await this.#repository.blockedEitherWay(userId, targetId)) throw new AppError(CODE.blocked);
+      }
+      if (await this.#repository.remove(userId, kind, targetId)) return 0;
+      await this.#repository.add(userId, kind, targetId, this.#clock.now());
+      return 1;
+    });
+  }
+
+  /**
+   * One page of a relation list, newest first. People blocked either way are left out of every list but the
+   * block list (a block also ended their follows and likes; this holds for whatever else may be stored).
+   */
+  async list(
+    userId: number,
+    which: RelationList,
+    page: number,
+    pageSize: number,
+  ): Promise<{ list: RelationItem[]; total: number }> {
+    const { kind, direction } = RELATION_LISTS[which];
+    const { list, total } = await this.#repository.page(userId, kind, direction, {
+      page,
+      pageSize,
+      hideBlocked: which !== 'block',
+    });
+    return {
+      list: list.map((row) => ({ ...this.#users.publicView(row), relation_time: row.relation_time })),
+      total,
+    };
+  }
+
+  /**
+   * A person's profile page as the viewer sees it. A block either way answers -2001, as for someone who does not
+   * exist: both disappear from each other. The viewer's own id answers their profile with no flags set.
+   */
+  async detail(viewerId: number, targetId: number): Promise<UserDetail> {
+    await this.assertVisible(viewerId, targetId);
+    const person = await this.#users.publicPerson(targetId);
+    const kinds = viewerId === targetId ? [] : await this.#repository.kinds(viewerId, targetId);
+    const flag = (kind: RelationKind): Flag => (kinds.includes(kind) ? 1 : 0);
+    // Blocks end follows and likes and refuse new ones, so these counts never include a blocked person.
+    const [follow_count, fans_count, zan_count] = await Promise.all([
+      this.#repository.count(targetId, RELATION.follow, 'outgoing'),
+      this.#repository.count(targetId, RELATION.follow, 'incoming'),
+      this.#repository.count(targetId, RELATION.zan, 'incoming'),
+    ]);
+    return {
+      ...person,
+      is_follow: flag(RELATION.follow),
+      is_zan: flag(RELATION.zan),
+      is_top: flag(RELATION.top),
+      is_block: flag(RELATION.block),
+      is_nosee: flag(RELATION.noSee),
+      follow_count,
+      fans_count,
+      zan_count,
+    };
+  }
+
+  /** -2001 when a block stands between the two (for any feature that shows one person to another). */
+  async assertVisible(viewerId: number, targetId: number): Promise<void> {
+    if (viewerId !== targetId && (await this.#repository.blockedEitherWay(viewerId, targetId))) {
+      throw new AppError(CODE.noSuchUser);
+    }
+  }
+
+  /**
+   * The ids of the people the viewer must not see: those the viewer blocked and those who blocked the viewer.
+   * For lists built in SQL, prefer the NOT EXISTS probes described in docs/decisions.md "People" (no id list).
+   */
+  hiddenIds(viewerId: number): Promise<number[]> {
+    return this.#repository.blockedIds(viewerId);
+  }
+
+  blockedEitherWay(a: number, b: number): Promise<boolean> {
+    return this.#repository.blockedEitherWay(a, b);
+  }
+
+  /** Account deletion: the user's relations, both ways. */
+  eraseUser(userId: number): Promise<void> {
+    return this.#repository.deleteByUser(userId);
+  }
+}

@@ -1,0 +1,64 @@
+// Reports to the operator (DESIGN §3 "Reports"; docs/decisions.md "Relations, blocks and reports"). The operator
+// reads and closes them in the database (docs/operations.md "Reports"); SPEC shows no admin role.
+import { type addReport, CODE, REPORTS_PER_DAY } from '@kk/contract';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock.ts';
+import type { Transactions } from '../../platform/db/transaction.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { FileService } from '../file/file.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import type { ReportRepository } from './report.repository.ts';
+
+export type ReportInput = z.output<(typeof addReport)['request']>;
+
+const DAY = 86_400_000;
+
+export interface ReportServiceDeps {
+  repository: ReportRepository;
+  users: UserService;
+  files: FileService;
+  transactions: Transactions;
+  clock: Clock;
+}
+
+export class ReportService {
+  readonly #deps: ReportServiceDeps;
+  constructor(deps: ReportServiceDeps) {
+    this.#deps = deps;
+  }
+
+  /**
+   * Stores a report about a person. It works across a block (one reports, then blocks). The daily cap is counted
+   * while the reporter's row is held, so concurrent reports on any instance cannot overrun it, and a refused
+   * report (unknown person, another's file) uses none of it.
+   */
+  async add(reporterId: number, input: ReportInput): Promise<{ id: number }> {
+    const { repository, users, files, transactions, clock } = this.#deps;
+    if (input.target_id === reporterId) throw new AppError(CODE.notYourself);
+    const images = [...new Set(input.images ?? [])];
+    return transactions.run(async () => {
+      await users.lock(reporterId);
+      await users.publicProfile(input.target_id);
+      await files.ownedMany(reporterId, images);
+      const now = clock.now();
+      if ((await repository.countSince(reporterId, now - DAY)) >= REPORTS_PER_DAY) {
+        throw new AppError(CODE.tooManyRequests, { messageKey: 'report.dailyLimit', vars: { max: REPORTS_PER_DAY } });
+      }
+      const id = await repository.insert({
+        reporter_id: reporterId,
+        target_type: input.target_type,
+        target_id: input.target_id,
+        reason: input.reason,
+        content: input.content ?? '',
+        images,
+        create_time: now,
+      });
+      return { id };
+    });
+  }
+
+  /** Account deletion: reports by the user and about the user. */
+  eraseUser(userId: number): Promise<void> {
+    return this.#deps.repository.deleteByUser(userId);
+  }
+}

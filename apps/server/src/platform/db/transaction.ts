@@ -1,0 +1,65 @@
+// One transaction across features (docs/architecture.md, "Transactions"). A service opens it with
+// `transactions.run(work)`; every repository built over the same `Transactions` runs its SQL on `transactions.db`,
+// which inside `work` is that transaction (found through AsyncLocalStorage), so services compose as usual and their
+// repositories join without passing a handle around. A `run` inside a `run` joins the outer one.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from './database.ts';
+import type { Database } from './schema.ts';
+
+interface Current {
+  db: Kysely<Database>;
+  /** Set when the transaction ended: work that outlived it falls back to the pool instead of a finished one. */
+  ended: boolean;
+}
+
+export class Transactions {
+  readonly #database: Db;
+  readonly #current = new AsyncLocalStorage<Current>();
+
+  constructor(database: Db) {
+    this.#database = database;
+  }
+
+  /** What repositories run their SQL on: the transaction of this call chain, else the pool. */
+  get db(): Kysely<Database> {
+    const current = this.#current.getStore();
+    return current && !current.ended ? current.db : this.#database.kysely;
+  }
+
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws (the error goes on).
+   * A `run` inside joins this one; `db.transaction()` inside fails (see docs/architecture.md, "Transactions").
+   */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const outer = this.#current.getStore();
+    if (outer && !outer.ended) return work();
+    const { kysely, dialect } = this.#database;
+    if (dialect === 'postgres') {
+      return kysely.transaction().execute((trx) => this.#within(trx, work));
+    }
+    // SQLite: BEGIN IMMEDIATE takes the write lock first (waiting up to busy_timeout). A plain BEGIN would read,
+    // then fail at once with SQLITE_BUSY on its first write if another instance wrote to the file in between.
+    return kysely.connection().execute(async (connection) => {
+      await sql`begin immediate`.execute(connection);
+      try {
+        const result = await this.#within(connection, work);
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        // SQLite may have rolled back by itself (after a full disk or an I/O error); the first error is the one.
+        await sql`rollback`.execute(connection).catch(() => {});
+        throw error;
+      }
+    });
+  }
+
+  async #within<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+    const current: Current = { db, ended: false };
+    try {
+      return await this.#current.run(current, work);
+    } finally {
+      current.ended = true;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+// Security headers on every answer (the SPA, its assets, the API, uploaded files, errors and 404s alike):
+// a Content-Security-Policy that forbids framing and foreign code, no MIME sniffing, a referrer that never
+// leaves with a path. What each directive allows and why: docs/decisions.md "Security headers".
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeaderOptions {
+  /**
+   * Origins a form may be posted to besides this one: the payment gateway (the web app submits the order
+   * string as a hidden form to it). The development sandbox gateway is served on this origin.
+   */
+  formActions?: readonly string[];
+}
+
+/** The production Alipay gateway (openapi.alipay.com/gateway.do); its sandbox lives on another host. */
+export const ALIPAY_GATEWAY_ORIGINS = ['https://openapi.alipay.com', 'https://openapi-sandbox.dl.alipaydev.com'];
+
+export function contentSecurityPolicy({ formActions = [] }: SecurityHeaderOptions = {}): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // No 'unsafe-inline': React and antd-mobile set styles through the CSSOM (element.style), which CSP does
+    // not govern; only style="" in markup and <style> elements would need it, and none is written (the whole
+    // Playwright suite runs under this policy without a report).
+    'style-src': ["'self'"],
+    // data: for inline SVG and canvas exports, blob: for the previews of picked files before upload.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:'],
+    // 'self' covers same-origin ws: and wss: (CSP level 3): the chat socket at /ws/chat. blob: for the image
+    // cache, which reads a picked file's preview back.
+    'connect-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...formActions],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
+  const headers = {
+    'content-security-policy': contentSecurityPolicy(options),
+    // For browsers that predate frame-ancestors.
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    // Hash routing keeps screens out of any referrer; other sites get the origin only.
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+  // onRequest, not onSend: the headers are then on the reply before any handler, hook or error handler runs,
+  // so not-found answers, refusals of the rate limit and streamed files carry them too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}

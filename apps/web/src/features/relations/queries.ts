@@ -1,0 +1,55 @@
+// Query keys and queries of relations (issue 8): the five lists and another user's profile with the viewer's
+// flags. The mutations beside this file keep them right; screens read them through these factories only.
+import { DEFAULT_PAGE_SIZE } from '@kk/contract';
+import { api } from '../../api/api.ts';
+
+/** Each relation list and the endpoint that pages it. */
+export const RELATION_LISTS = {
+  follow: 'getFollowList',
+  fans: 'getFansList',
+  zanMe: 'getZanMeList',
+  block: 'getBlockList',
+  noSee: 'getNoSeeList',
+} as const;
+export type RelationListKind = keyof typeof RELATION_LISTS;
+
+export const relationKeys = {
+  all: ['relations'] as const,
+  lists: () => [...relationKeys.all, 'list'] as const,
+  /** Per account: another account signed in on this tab never sees the previous one's list. */
+  list: (kind: RelationListKind, viewerId: number) => [...relationKeys.lists(), kind, viewerId] as const,
+};
+
+export const userDetailKeys = {
+  all: ['userDetail'] as const,
+  of: (userId: number) => [...userDetailKeys.all, userId] as const,
+};
+
+type Page = { list: unknown[]; total: number };
+
+/** Pages of DEFAULT_PAGE_SIZE until `total` is reached (or a page comes back empty). */
+export function nextPage(last: Page, pages: Page[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
+  return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
+}
+
+/** One relation list, newest first; failures are shown by the list itself (load failed, retry). */
+export function relationListQuery(kind: RelationListKind, viewerId: number) {
+  return {
+    queryKey: relationKeys.list(kind, viewerId),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }: { pageParam: number }) =>
+      api.call(RELATION_LISTS[kind], { page: pageParam, pageSize: DEFAULT_PAGE_SIZE }, { silent: true }),
+    getNextPageParam: nextPage,
+    enabled: viewerId > 0,
+  };
+}
+
+/** A user's profile with the viewer's flags and the counts (getUserDetail): -2001 is shown by the screen. */
+export function userDetailQuery(userId: number) {
+  return {
+    queryKey: userDetailKeys.of(userId),
+    queryFn: () => api.call('getUserDetail', { userId }, { silent: true }),
+    enabled: userId > 0,
+  };
+}

@@ -1,0 +1,208 @@
+// People (issue 8): a newcomer finds a person by name, opens the profile, follows and likes them, blocks them,
+// finds them in the block list and unblocks them, hides their updates and shows them again, and reports them.
+// The other people are made complete through the API; what is asserted is what the user sees.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { ARTIFACTS, createAccount, input, latestCode, randomPhone, signedInContext } from './helpers.ts';
+
+const NAME_CHARS = '晓雨思琪梦瑶雅婷诗涵欣怡佳慧静雯子萱若溪清妍书语紫菱可馨';
+
+/** A name no other test uses, without digits (a run of digits can look like a phone number and is refused). */
+function uniqueName(prefix: string): string {
+  const pick = () => NAME_CHARS[Math.floor(Math.random() * NAME_CHARS.length)];
+  return `${prefix}${Array.from({ length: 5 }, pick).join('')}`;
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown, token: string): Promise<T> {
+  const response = await request.post(path, { data, headers: { token } });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${path}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+/** A complete person (nickname, gender, birthday, signature), made through the API. */
+async function completePerson(request: APIRequestContext, prefix: string) {
+  const phone = randomPhone();
+  const token = await createAccount(request, phone, 'kkpass123');
+  const username = uniqueName(prefix);
+  const user = await post<{ id: number }>(
+    request,
+    '/api/user/updateUserInfo',
+    { username, gender: 2, birthday: '1996-05-20', signature: '喜欢爬山和看展，周末常去海边散步' },
+    token,
+  );
+  return { phone, token, username, id: user.id };
+}
+
+async function searchByEnter(page: Page, keyword: string): Promise<void> {
+  const box = input(page, '搜索昵称或ID');
+  await box.fill(keyword);
+  await box.press('Enter');
+}
+
+test('a newcomer finds a person, follows, likes, blocks and unblocks them, and sees their counts', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const her = await completePerson(request, '林');
+
+  // Sign up through the UI; the profile of the newcomer is set through the API (onboarding is its own spec).
+  const phone = randomPhone();
+  await page.goto('/');
+  await input(page, '手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await input(page, '验证码').fill(await latestCode(request, phone));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await input(page, '登录密码').fill('kkpass123');
+  await page.getByRole('button', { name: '注册并登录' }).click();
+  await expect(page).not.toHaveURL(/pages\/login/);
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  await post(
+    request,
+    '/api/user/updateUserInfo',
+    { username: uniqueName('周'), gender: 1, birthday: '1994-03-02' },
+    token,
+  );
+
+  // Search: the hint says phones are never searched; Enter submits; the person is found and opened.
+  await page.goto('/#/pages/search/search');
+  await expect(page.getByText('不支持按手机号搜索', { exact: false })).toBeVisible();
+  await searchByEnter(page, her.username.slice(0, 3));
+  const row = page.getByRole('button', { name: new RegExp(her.username) });
+  await expect(row).toBeVisible();
+  await expect(page.getByText(/找到\d+位用户/)).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}people-search.png` });
+  await row.click();
+
+  // The profile: name, counts, follow and like with their state; no message button until chat lands.
+  await expect(page.getByRole('heading', { name: her.username, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '发消息' })).toHaveCount(0);
+  const follow = page.getByRole('button', { name: '关注', exact: true });
+  await follow.click();
+  await expect(page.getByRole('button', { name: '已关注' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('已关注').first()).toBeVisible();
+  await expect(page.locator('dl div').filter({ hasText: '粉丝' })).toContainText('1');
+  await page.getByRole('button', { name: '喜欢', exact: true }).click();
+  await expect(page.getByRole('button', { name: '已喜欢' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('dl div').filter({ hasText: '获赞' })).toContainText('1');
+  await page.screenshot({ path: `${ARTIFACTS}people-profile.png` });
+
+  // Me shows the counts, and "following" opens the list with her in it.
+  await page.goto('/#/pages/me/me');
+  const followingCount = page.getByRole('button', { name: '关注 1' });
+  await expect(followingCount).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}people-me-counts.png` });
+  await followingCount.click();
+  await expect(page.getByRole('heading', { name: '我的关注' })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(her.username) })).toBeVisible();
+
+  // Block from the profile's menu, after a red confirmation; the page goes back.
+  await page.getByRole('button', { name: new RegExp(her.username) }).click();
+  await expect(page.getByRole('heading', { name: her.username, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '更多' }).click();
+  const menu = page.getByRole('region', { name: '更多' });
+  await expect(menu.getByRole('button', { name: '置顶' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: '举报' })).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}people-menu.png` });
+  await menu.getByRole('button', { name: '拉黑' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(`拉黑${her.username}？`)).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}people-block-confirm.png` });
+  await dialog.getByRole('button', { name: '拉黑' }).click();
+  await expect(page.getByText('已拉黑')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '我的关注' })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(her.username) })).toHaveCount(0);
+
+  // The block list has her; unblocking asks first, then the list is empty and leads back to Me.
+  await page.goto('/#/pages/block/block');
+  await expect(page.getByText(her.username)).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}people-block-list.png` });
+  await page.getByRole('button', { name: `解除拉黑 ${her.username}` }).click();
+  await expect(page.getByRole('dialog').getByText(`解除对${her.username}的拉黑？`)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: '解除拉黑' }).click();
+  await expect(page.getByText('已解除拉黑')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '黑名单是空的' })).toBeVisible();
+
+  // Unblocked, she can be found again, with the search button this time; the search is remembered.
+  await page.goto('/#/pages/search/search');
+  await expect(page.getByRole('button', { name: her.username.slice(0, 3) })).toBeVisible();
+  await input(page, '搜索昵称或ID').fill(her.username);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByRole('button', { name: new RegExp(her.username) })).toBeVisible();
+});
+
+test('a phone number is never searched, and an unknown name leads somewhere', async ({ browser, request }) => {
+  const her = await completePerson(request, '苏');
+  const me = await signedInContext(browser, request);
+  await post(
+    request,
+    '/api/user/updateUserInfo',
+    { username: uniqueName('陈'), gender: 1, birthday: '1990-01-01' },
+    me.token,
+  );
+  const page = me.page;
+  await page.goto('/#/pages/search/search');
+  await searchByEnter(page, her.phone);
+  await expect(page.getByRole('heading', { name: '不支持按手机号搜索，请输入昵称或ID' })).toBeVisible();
+  await expect(page.getByText(her.username)).toHaveCount(0);
+
+  await searchByEnter(page, '查无此人的名字');
+  await expect(page.getByRole('heading', { name: '没有找到“查无此人的名字”' })).toBeVisible();
+  await page.getByRole('button', { name: '去看看推荐' }).click();
+  await expect(page).toHaveURL(/#\/pages\/home\/home$/);
+  await me.context.close();
+});
+
+test('hiding a person’s updates and showing them again, and a report with a screenshot that offers to block', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const her = await completePerson(request, '叶');
+  const me = await signedInContext(browser, request);
+  await post(
+    request,
+    '/api/user/updateUserInfo',
+    { username: uniqueName('王'), gender: 1, birthday: '1992-08-08' },
+    me.token,
+  );
+  const page = me.page;
+  await page.goto(`/#/pages/userDetail/userDetail?userId=${her.id}`);
+  await expect(page.getByRole('heading', { name: her.username, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('button', { name: '不看TA的动态' }).click();
+  await expect(page.getByText('已设置不看TA的动态')).toBeVisible();
+  await page.goto('/#/pages/nosee/nosee');
+  await expect(page.getByText(her.username)).toBeVisible();
+  await page.getByRole('button', { name: `恢复查看动态 ${her.username}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '恢复查看动态' }).click();
+  await expect(page.getByRole('heading', { name: '列表是空的' })).toBeVisible();
+
+  // The report: a reason is required, then text and a screenshot; once sent, it offers to block.
+  await page.goto(`/#/pages/userDetail/userDetail?userId=${her.id}`);
+  await page.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('button', { name: '举报' }).click();
+  const sheet = page.getByRole('region', { name: `举报${her.username}` });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: '提交举报' }).click();
+  await expect(page.getByText('请选择举报原因')).toBeVisible();
+  await sheet.getByText('诈骗或索要钱财').click();
+  await sheet.getByRole('textbox', { name: '补充说明（选填）' }).fill('第一次聊天就让我转账');
+  const shot = await sharp({ create: { width: 360, height: 640, channels: 3, background: '#dfe8f5' } })
+    .png()
+    .toBuffer();
+  await sheet.locator('input[type=file]').setInputFiles({ name: 'chat.png', mimeType: 'image/png', buffer: shot });
+  await expect(sheet.locator('img[alt="chat.png"]')).toBeVisible();
+  await expect(sheet.getByRole('status')).toHaveText('上传成功');
+  await page.screenshot({ path: `${ARTIFACTS}people-report.png` });
+  await sheet.getByRole('button', { name: '提交举报' }).click();
+  const offer = page.getByRole('dialog');
+  await expect(offer.getByText('举报已提交', { exact: true })).toBeVisible();
+  await expect(offer.getByText(`要同时拉黑${her.username}吗`, { exact: false })).toBeVisible();
+  await offer.getByRole('button', { name: '暂不拉黑' }).click();
+  await expect(page.getByText('举报已提交，我们会尽快核实处理')).toBeVisible();
+  await expect(page.getByRole('heading', { name: her.username, exact: true })).toBeVisible();
+  await me.context.close();
+});
