@@ -51,6 +51,11 @@ if (missed.length > 0) {
 console.log(`\n✓ every budget holds${quick ? ' (quick run: smoke test only, not a measurement)' : ''}`);
 
 function print(result: SuiteResult): void {
+  if (result.rows) {
+    console.table(result.rows);
+    printDerivedAndBudgets(result);
+    return;
+  }
   const rows = Object.entries(result.targets).map(([target, r]) => ({
     target,
     'req/s': r.requestsPerSecond,
@@ -69,6 +74,10 @@ function print(result: SuiteResult): void {
     console.log(`  ${target}: req/s per round ${r.perRound.join(', ')}`);
     if (r.firstError) console.log(`  ${target}: first error: ${r.firstError}`);
   }
+  printDerivedAndBudgets(result);
+}
+
+function printDerivedAndBudgets(result: SuiteResult): void {
   for (const [name, value] of Object.entries(result.derived)) {
     console.log(`  ${name}: ${Array.isArray(value) ? value.join(', ') : value}`);
   }

@@ -41,8 +41,10 @@ export async function startChild(
   script: string,
   init: unknown,
   env: Record<string, string> = {},
+  { pin = true }: { pin?: boolean } = {},
 ): Promise<ServerChild> {
-  const pinned = pinLoader();
+  // A browser benchmark leaves both cores to the browser and the server: pinning would halve Chromium.
+  const pinned = pin && pinLoader();
   const command = pinned ? 'taskset' : process.execPath;
   const args = pinned ? ['-c', String(SERVER_CORE), process.execPath, script] : [script];
   const child = spawn(command, args, {

@@ -12,11 +12,20 @@ export interface LoadOptions {
   path: string;
   headers: Record<string, string>;
   body: string;
+  /**
+   * Several requests instead of the one above (their path and method stay): sent in turn, round robin over all
+   * connections, so many users and pages are loaded at once. Each is encoded once, before the run.
+   */
+  requests?: Array<{ headers: Record<string, string>; body: string }>;
   connections: number;
   warmupMs: number;
   durationMs: number;
-  /** Every answer must have this status and exactly this many body bytes; anything else counts as an error. */
-  expect: { status: number; bodyBytes: number };
+  /**
+   * Every answer must have this status, and exactly `bodyBytes` body bytes when given (answers of one request),
+   * and begin with `bodyStart` when given (answers of many requests, whose lengths differ); anything else
+   * counts as an error.
+   */
+  expect: { status: number; bodyBytes?: number; bodyStart?: string };
 }
 
 export interface Latency {
@@ -61,15 +70,27 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 
 /** Loads the server for `warmupMs` (not recorded), then for `durationMs` (recorded). */
 export async function runLoad(options: LoadOptions): Promise<Run> {
-  const body = Buffer.from(options.body);
-  const head = [
-    `${options.method} ${options.path} HTTP/1.1`,
-    `host: 127.0.0.1:${options.port}`,
-    'connection: keep-alive',
-    ...Object.entries(options.headers).map(([name, value]) => `${name}: ${value}`),
-    `content-length: ${body.length}`,
+  const encode = (headers: Record<string, string>, text: string) => {
+    const body = Buffer.from(text);
+    const head = [
+      `${options.method} ${options.path} HTTP/1.1`,
+      `host: 127.0.0.1:${options.port}`,
+      'connection: keep-alive',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      `content-length: ${body.length}`,
+    ];
+    return Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), body]);
+  };
+  const requests = options.requests?.map((request) => encode(request.headers, request.body)) ?? [
+    encode(options.headers, options.body),
   ];
-  const requestBytes = Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), body]);
+  let nextRequest = 0;
+  const { expect } = options;
+  const bodyStart = expect.bodyStart === undefined ? null : Buffer.from(expect.bodyStart);
+  const expected = (answer: Answer) =>
+    answer.status === expect.status &&
+    (expect.bodyBytes === undefined ? answer.bodyBytes >= 0 : answer.bodyBytes === expect.bodyBytes) &&
+    answer.startsRight;
 
   const latencies: number[] = [];
   let errors = 0;
@@ -102,7 +123,7 @@ export async function runLoad(options: LoadOptions): Promise<Run> {
       const next = () => {
         sent = performance.now();
         if (sent >= measureEnd) return finish();
-        socket.write(requestBytes);
+        socket.write(requests[nextRequest++ % requests.length] as Buffer);
       };
       const record = (ok: boolean) => {
         if (sent >= measureStart) {
@@ -116,11 +137,12 @@ export async function runLoad(options: LoadOptions): Promise<Run> {
         socket.on('connect', next);
         socket.on('data', (chunk: Buffer) => {
           pending = pending ? Buffer.concat([pending, chunk]) : chunk;
-          const answer = parseAnswer(pending);
+          const answer = parseAnswer(pending, bodyStart);
           if (answer === null) return;
           pending = null;
-          const ok = answer.status === options.expect.status && answer.bodyBytes === options.expect.bodyBytes;
-          if (!ok) fail(`status ${answer.status}, ${answer.bodyBytes} body bytes`);
+          const ok = expected(answer);
+          if (!ok)
+            fail(`status ${answer.status}, ${answer.bodyBytes} body bytes${answer.start ? `: ${answer.start}` : ''}`);
           record(ok);
           next();
         });
@@ -162,8 +184,18 @@ export function summarizeRuns(runs: Run[], connections: number): LoadResult {
   };
 }
 
-/** A complete answer in `data` (status and body length), or null while bytes are still missing. */
-function parseAnswer(data: Buffer): { status: number; bodyBytes: number } | null {
+interface Answer {
+  status: number;
+  bodyBytes: number;
+  startsRight: boolean;
+  start: string;
+}
+
+/**
+ * A complete answer in `data` (status, body length, whether the body begins with `bodyStart`, and its first
+ * bytes for an error message), or null while bytes are still missing.
+ */
+function parseAnswer(data: Buffer, bodyStart: Buffer | null): Answer | null {
   const headerEnd = data.indexOf(HEADER_END);
   if (headerEnd < 0) return null;
   const head = data.toString('latin1', 0, headerEnd).toLowerCase();
@@ -172,7 +204,9 @@ function parseAnswer(data: Buffer): { status: number; bodyBytes: number } | null
   // Both servers answer with a Content-Length; anything else (chunked) is reported as a wrong length.
   const bodyBytes = match ? Number(match[1]) : -1;
   if (bodyBytes >= 0 && data.length < headerEnd + 4 + bodyBytes) return null;
-  return { status, bodyBytes };
+  const body = data.subarray(headerEnd + 4);
+  const startsRight = bodyStart === null || body.subarray(0, bodyStart.length).equals(bodyStart);
+  return { status, bodyBytes, startsRight, start: startsRight ? '' : body.toString('utf8', 0, 80) };
 }
 
 function summarize(latencies: number[]): Latency {

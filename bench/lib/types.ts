@@ -36,6 +36,8 @@ export interface SuiteResult {
   pinned: boolean;
   settings: Record<string, unknown>;
   targets: Record<string, TargetResult>;
+  /** A suite that measures no load (the browser's) prints these rows instead of the targets' table. */
+  rows?: Array<Record<string, string | number>>;
   /** Figures computed from the targets (ratios per round and the like), printed under the table. */
   derived: Record<string, number | number[]>;
   budgets: Budget[];

@@ -1,0 +1,182 @@
+// The feed's baseline (DESIGN §4, issue 8 item 9): bare node:http + better-sqlite3 answering
+// POST /api/user/getRecommendList with the very SQL the app runs for it (PeopleRepository's, as Kysely writes it
+// for SQLite: lib/feed-sql.ts), each statement prepared once, on a copy of the same database, and the same steps
+// as PeopleService.feed: the session (and the hourly activity stamp), the viewer, then either a fresh ranking
+// (three tier walks, who has photos, who liked the viewer, the ranking, the snapshot saved) or the stored
+// snapshot, then the page's cards (their rows, photos and the viewer's follows and likes) and the impressions
+// counted. What it leaves out is what the budget measures: the framework, the query builder, the request and
+// response validation.
+//
+// It reuses the app's pure functions (filters, ranking, public view, file URLs), so both sides compute the same
+// answer; the suite checks that they do, byte for byte, before it measures.
+import { randomBytes } from 'node:crypto';
+import { FEED, RELATION } from '@kk/contract';
+import { resolveLanguage } from '@kk/contract/i18n';
+import type SQLite from 'better-sqlite3';
+import {
+  type FeedFilters,
+  type FeedRequest,
+  feedFilters,
+} from '../../apps/server/src/features/people/people.filters.ts';
+import {
+  type Candidate,
+  FEED_SNAPSHOT_SIZE,
+  FEED_SNAPSHOT_TTL_MS,
+  impressionDay,
+  rank,
+  type Tier,
+} from '../../apps/server/src/features/people/people.ranking.ts';
+import { publicUserInfo } from '../../apps/server/src/features/user/user.view.ts';
+import { hashToken } from '../../apps/server/src/platform/crypto.ts';
+import type { UserRow } from '../../apps/server/src/platform/db/schema.ts';
+import { message } from '../../apps/server/src/platform/http/language.ts';
+import { urlOf } from '../../apps/server/src/platform/storage/storage.ts';
+import { activeStamper, listenBare, openCopy, SESSION_SQL, USER_SQL } from '../lib/bare.ts';
+import { serveChild } from '../lib/child.ts';
+import { candidatesQuery, type Place, SQL, visibleParams } from '../lib/feed-sql.ts';
+
+export interface RawFeedServerInit {
+  /** The SQLite file the app serves, copied before the server starts. */
+  database: string;
+}
+
+const CARD_PHOTOS = 9;
+const NOT_LOGGED_IN = JSON.stringify({ code: 401, msg: 'not logged in', data: null });
+
+interface SnapshotRow {
+  user_id: number;
+  token: string;
+  filters: string;
+  ids: string;
+  create_time: number;
+}
+
+serveChild<RawFeedServerInit>(async (init) => {
+  const copy = await openCopy(init.database);
+  const statements = new Map<string, SQLite.Statement>();
+  /** Each SQL text is prepared the first time it runs, then reused. */
+  const prepared = (sql: string): SQLite.Statement => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = copy.db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  const all = <T>(sql: string, params: unknown[]) => prepared(sql).all(...params) as T[];
+  const session = prepared(SESSION_SQL);
+  const user = prepared(USER_SQL);
+  const touchActive = activeStamper(copy.db);
+  const snapshotOf = prepared(SQL.snapshot);
+  const saveSnapshot = prepared(SQL.saveSnapshot);
+
+  const rankFor = (viewerId: number, viewer: UserRow, filters: FeedFilters, now: number): number[] => {
+    const places: Place[] =
+      viewer.province === ''
+        ? [{ tier: 2, province: '' }]
+        : [
+            { tier: 0, province: viewer.province, city: viewer.city },
+            { tier: 1, province: viewer.province, city: viewer.city },
+            { tier: 2, province: viewer.province },
+          ];
+    const candidates: Candidate[] = [];
+    for (const place of places) {
+      const room = FEED_SNAPSHOT_SIZE - candidates.length;
+      if (room <= 0) break;
+      const query = candidatesQuery(filters, place);
+      const rows = all<Candidate>(query.sql, [...visibleParams(viewerId), ...query.params, room]);
+      for (const row of rows) candidates.push({ ...row, id: Number(row.id), tier: place.tier as Tier });
+    }
+    const ids = candidates.map((candidate) => candidate.id);
+    const idSet = (rows: Array<{ user_id: number }>) => new Set(rows.map((row) => Number(row.user_id)));
+    const withPhotos = ids.length === 0 ? new Set<number>() : idSet(all(SQL.withPhotos(ids.length), ids));
+    const likedViewer =
+      ids.length === 0 ? new Set<number>() : idSet(all(SQL.likedBy(ids.length), [viewerId, RELATION.zan, ...ids]));
+    return rank(candidates, { withPhotos, likedViewer }, now);
+  };
+
+  const cards = (viewerId: number, ids: number[], now: number) => {
+    if (ids.length === 0) return [];
+    const rows = all<UserRow>(SQL.visible(ids.length), [...visibleParams(viewerId), ...ids]);
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const shown = ids.flatMap((id) => byId.get(id) ?? []);
+    const shownIds = shown.map((row) => Number(row.id));
+    const photos =
+      shownIds.length === 0
+        ? []
+        : all<{ user_id: number; storage_key: string; thumb_key: string }>(SQL.photosOf(shownIds.length), shownIds);
+    const relations =
+      shownIds.length === 0
+        ? []
+        : all<{ target_id: number; kind: number }>(SQL.relationsOf(shownIds.length), [
+            viewerId,
+            RELATION.follow,
+            RELATION.zan,
+            ...shownIds,
+          ]);
+    const follow = new Set<number>();
+    const zan = new Set<number>();
+    for (const row of relations) (row.kind === RELATION.follow ? follow : zan).add(Number(row.target_id));
+    const photosOf = new Map<number, Array<{ url: string; thumb: string }>>();
+    for (const photo of photos) {
+      const own = photosOf.get(Number(photo.user_id)) ?? [];
+      if (own.length < CARD_PHOTOS) own.push({ url: urlOf(photo.storage_key), thumb: urlOf(photo.thumb_key) });
+      photosOf.set(Number(photo.user_id), own);
+    }
+    return shown.map((row) => {
+      const id = Number(row.id);
+      return {
+        ...publicUserInfo(row, now),
+        recent_active: Number(row.active_time) >= now - FEED.recentActiveMs ? 1 : 0,
+        is_follow: follow.has(id) ? 1 : 0,
+        is_zan: zan.has(id) ? 1 : 0,
+        photos: photosOf.get(id) ?? [],
+      };
+    });
+  };
+
+  const server = await listenBare((req, body) => {
+    const token = req.headers.token;
+    const now = Date.now();
+    const found = typeof token === 'string' ? (session.get(hashToken(token), now) as { user_id: number }) : undefined;
+    if (found) touchActive(Number(found.user_id), now);
+    const viewer = found ? (user.get(Number(found.user_id)) as UserRow | undefined) : undefined;
+    if (!viewer) return { status: 401, json: NOT_LOGGED_IN };
+    const viewerId = Number(viewer.id);
+    // No validation layer: the benchmark's requests are well formed; the defaults are the contract's.
+    const request = { page: 1, pageSize: 20, ...(body as object) } as FeedRequest;
+    const filters = feedFilters(request, viewer.want_gender, now);
+    // What the ranking was asked for (PeopleService.feed): the request but paging, and the gender it used.
+    const { page: _page, pageSize: _pageSize, snapshot: _snapshot, ...asked } = request;
+    const key = JSON.stringify({ ...asked, gender: filters.gender });
+    let snapshot = request.snapshot ? (snapshotOf.get(viewerId) as SnapshotRow | undefined) : undefined;
+    if (
+      !snapshot ||
+      snapshot.token !== request.snapshot ||
+      snapshot.filters !== key ||
+      now - Number(snapshot.create_time) > FEED_SNAPSHOT_TTL_MS
+    ) {
+      const ids = rankFor(viewerId, viewer, filters, now).join(',');
+      snapshot = { user_id: viewerId, token: randomBytes(16).toString('hex'), filters: key, ids, create_time: now };
+      saveSnapshot.run(viewerId, snapshot.token, key, ids, now, snapshot.token, key, ids, now);
+    }
+    const ids = snapshot.ids === '' ? [] : snapshot.ids.split(',').map(Number);
+    const start = (request.page - 1) * request.pageSize;
+    const list = cards(viewerId, ids.slice(start, start + request.pageSize), now);
+    if (list.length > 0) {
+      const day = impressionDay(now);
+      prepared(SQL.countImpressions(list.length)).run(day, day, ...list.map((card) => card.id));
+    }
+    const data = { list, total: ids.length, snapshot: snapshot.token };
+    // The success text in the request's language, as the app words it (route.ts: languageOf, message).
+    const msg = message(resolveLanguage(req.headers['accept-language']), 'code.ok');
+    return { status: 200, json: JSON.stringify({ code: 0, msg, data }) };
+  });
+  return {
+    port: server.port,
+    async close() {
+      await server.close();
+      await copy.remove();
+    },
+  };
+});

@@ -1,0 +1,43 @@
+// The baseline of getUserInfo (DESIGN §4): bare node:http + better-sqlite3 doing what the app does for it, with
+// no framework: hash the `token` header (SHA-256, as sessions are stored), look the session up, stamp the user
+// active as every signed-in request does (a Map hit but once an hour), then look the user up,
+// with the very SQL the app's SessionRepository.userIdOf and UserRepository.byId run (Kysely's SQLite text),
+// each statement prepared once, on a copy of the app's database; then answer the same envelope and fields.
+
+import { ownUserInfo } from '../../apps/server/src/features/user/user.view.ts';
+import { hashToken } from '../../apps/server/src/platform/crypto.ts';
+import type { UserRow } from '../../apps/server/src/platform/db/schema.ts';
+import { activeStamper, listenBare, openCopy, SESSION_SQL, USER_SQL } from '../lib/bare.ts';
+import { serveChild } from '../lib/child.ts';
+
+export interface RawSqliteServerInit {
+  /** The app's SQLite file, copied before the server starts. */
+  database: string;
+  /** The envelope's `msg` for success, as the app words it for the benchmark's requests. */
+  okMessage: string;
+}
+
+const NOT_LOGGED_IN = JSON.stringify({ code: 401, msg: 'not logged in', data: null });
+
+serveChild<RawSqliteServerInit>(async (init) => {
+  const copy = await openCopy(init.database);
+  const session = copy.db.prepare<[string, number], { user_id: number }>(SESSION_SQL);
+  const user = copy.db.prepare<[number], UserRow>(USER_SQL);
+  const touchActive = activeStamper(copy.db);
+  const server = await listenBare((req) => {
+    const token = req.headers.token;
+    const now = Date.now();
+    const found = typeof token === 'string' ? session.get(hashToken(token), now) : undefined;
+    if (found) touchActive(Number(found.user_id), now);
+    const row = found ? user.get(Number(found.user_id)) : undefined;
+    if (!row) return { status: 401, json: NOT_LOGGED_IN };
+    return { status: 200, json: JSON.stringify({ code: 0, msg: init.okMessage, data: ownUserInfo(row) }) };
+  });
+  return {
+    port: server.port,
+    async close() {
+      await server.close();
+      await copy.remove();
+    },
+  };
+});
