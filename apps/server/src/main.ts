@@ -1,18 +1,9 @@
 // Starts the server: one process serving the SPA and the API on one port (README "Configuration").
 import { buildApp } from './app.ts';
 import { seedReport } from './features/demo/demo-report.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { loadConfigOrExit } from './platform/config.ts';
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const app = await buildApp({ config });
 // Before listening, so the address printed below opens an app with people in it (DESIGN §3 "Demo data").

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
 import { DEMO_PEOPLE } from './features/demo/demo.service.ts';
 import { seedReport } from './features/demo/demo-report.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { loadConfigOrExit } from './platform/config.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: String(DEMO_PEOPLE) } } });
 const count = Number(values.count);
@@ -14,16 +14,7 @@ if (!Number.isInteger(count) || count < 1 || count > 9999) {
   process.exit(1);
 }
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 if (config.env === 'production') {
   console.error('npm run seed: refused when NODE_ENV=production (demo data is never seeded in production)');
   process.exit(1);
