@@ -12,6 +12,12 @@ import { join } from 'node:path';
 import { RELATION, SALARY_RANGES } from '@kk/contract';
 import { type RegionNode, regionTree } from '@kk/contract/regions';
 import SQLite from 'better-sqlite3';
+import {
+  SIGNATURES as DEMO_SIGNATURES,
+  WORKS as DEMO_WORKS,
+  FAMILY_NAMES,
+  GIVEN_NAMES,
+} from '../../apps/server/src/features/demo/demo-data.ts';
 import { hashToken } from '../../apps/server/src/platform/crypto.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
@@ -38,36 +44,10 @@ export interface FeedData {
 }
 
 const DAY = 86_400_000;
-const FAMILY = [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁'];
-const GIVEN = {
-  1: ['浩然', '子轩', '宇航', '俊杰', '博文', '志强', '伟', '磊', '涛', '鹏', '昊天', '明轩', '思远', '一鸣', '泽宇'],
-  2: [
-    '雨桐',
-    '欣怡',
-    '梓涵',
-    '诗涵',
-    '思彤',
-    '可馨',
-    '佳琪',
-    '雅婷',
-    '晓雯',
-    '婉清',
-    '梦瑶',
-    '若曦',
-    '静怡',
-    '倩',
-    '琳',
-  ],
-} as const;
-const WORKS = ['程序员', '产品经理', '中学老师', '护士', '医生', '设计师', '会计', '律师', '销售', '公务员', '摄影师'];
-const SIGNATURES = [
-  '喜欢旅行和美食，周末常去爬山，想找个能一起散步聊天的人。',
-  '认真生活，认真爱。',
-  '工作日忙碌，周末只想晒太阳。',
-  '会做饭，爱看电影，想认识有趣的你。',
-  '慢热，熟了话很多。',
-  '',
-];
+// The words are the demo population's (apps/server/src/features/demo/demo-data.ts); some signatures stay empty.
+const GIVEN = { 1: GIVEN_NAMES.man, 2: GIVEN_NAMES.woman } as const;
+const WORKS = DEMO_WORKS.map((entry) => entry.work);
+const SIGNATURES = [...DEMO_SIGNATURES, ''];
 /** Where most people live: populous provinces first, picked more often (a real user base is not uniform). */
 const POPULOUS = ['广东省', '山东省', '河南省', '江苏省', '四川省', '浙江省', '北京市', '上海市', '湖北省', '湖南省'];
 
@@ -173,7 +153,7 @@ export async function buildFeedData(
       String(10_000_000 + id),
       `139${String(id).padStart(8, '0')}`,
       // A chosen name (unique: the id appended); some of the incomplete keep the default `kk` + account number.
-      incomplete && rand() < 0.5 ? `kk${10_000_000 + id}` : `${pick(FAMILY)}${pick(GIVEN[gender])}${id}`,
+      incomplete && rand() < 0.5 ? `kk${10_000_000 + id}` : `${pick(FAMILY_NAMES)}${pick(GIVEN[gender])}${id}`,
       pick(SIGNATURES),
       gender === 1 ? between(160, 190) : between(150, 175),
       gender === 1 ? between(55, 90) : between(42, 65),
