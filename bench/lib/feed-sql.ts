@@ -3,6 +3,7 @@
 // measures (suites/feed.ts: a change to the repository's SQL must reach the baseline, or the suite stops).
 import { RELATION } from '@kk/contract';
 import type { FeedFilters } from '../../apps/server/src/features/people/people.filters.ts';
+import type { TierPlace } from '../../apps/server/src/features/people/people.ranking.ts';
 
 // PeopleRepository's SQL, as Kysely compiles it for SQLite. `in` lists have one placeholder per id, so their
 // statements are prepared once per length (the app's statement cache does the same).
@@ -46,10 +47,8 @@ export const SQL = {
     `end, "feed_impressions_day" = ? where "id" in (${list(n)})`,
 };
 
-export type Place = { tier: 0 | 1; province: string; city: string } | { tier: 2; province: string };
-
 /** THE FEED QUERY (PeopleRepository.feedCandidates): one tier's candidates, most recently active first. */
-export function candidatesQuery(filters: FeedFilters, place: Place): { sql: string; params: unknown[] } {
+export function candidatesQuery(filters: FeedFilters, place: TierPlace): { sql: string; params: unknown[] } {
   let sql = `select ${CANDIDATE_COLUMNS} from "users" where ${VISIBLE}`;
   const params: unknown[] = [];
   const and = (clause: string, value: unknown) => {

@@ -25,6 +25,7 @@ import {
   impressionDay,
   rank,
   type Tier,
+  tierPlaces,
 } from '../../apps/server/src/features/people/people.ranking.ts';
 import { publicUserInfo } from '../../apps/server/src/features/user/user.view.ts';
 import { hashToken } from '../../apps/server/src/platform/crypto.ts';
@@ -33,7 +34,7 @@ import { message } from '../../apps/server/src/platform/http/language.ts';
 import { urlOf } from '../../apps/server/src/platform/storage/storage.ts';
 import { activeStamper, listenBare, openCopy, SESSION_SQL, USER_SQL } from '../lib/bare.ts';
 import { serveChild } from '../lib/child.ts';
-import { candidatesQuery, type Place, SQL, visibleParams } from '../lib/feed-sql.ts';
+import { candidatesQuery, SQL, visibleParams } from '../lib/feed-sql.ts';
 
 export interface RawFeedServerInit {
   /** The SQLite file the app serves, copied before the server starts. */
@@ -71,16 +72,8 @@ serveChild<RawFeedServerInit>(async (init) => {
   const saveSnapshot = prepared(SQL.saveSnapshot);
 
   const rankFor = (viewerId: number, viewer: UserRow, filters: FeedFilters, now: number): number[] => {
-    const places: Place[] =
-      viewer.province === ''
-        ? [{ tier: 2, province: '' }]
-        : [
-            { tier: 0, province: viewer.province, city: viewer.city },
-            { tier: 1, province: viewer.province, city: viewer.city },
-            { tier: 2, province: viewer.province },
-          ];
     const candidates: Candidate[] = [];
-    for (const place of places) {
+    for (const place of tierPlaces(viewer)) {
       const room = FEED_SNAPSHOT_SIZE - candidates.length;
       if (room <= 0) break;
       const query = candidatesQuery(filters, place);

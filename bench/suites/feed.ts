@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { feedFilters } from '../../apps/server/src/features/people/people.filters.ts';
+import { tierPlaces } from '../../apps/server/src/features/people/people.ranking.ts';
 import { PeopleRepository } from '../../apps/server/src/features/people/people.repository.ts';
 import { PeopleService } from '../../apps/server/src/features/people/people.service.ts';
 import { UserRepository } from '../../apps/server/src/features/user/user.repository.ts';
@@ -22,7 +23,7 @@ import { post } from '../lib/api.ts';
 import { USER_SQL } from '../lib/bare.ts';
 import { pinLoader, type ServerChild, startChild } from '../lib/child.ts';
 import { buildFeedData, type Viewer } from '../lib/feed-data.ts';
-import { candidatesQuery, type Place, SQL } from '../lib/feed-sql.ts';
+import { candidatesQuery, SQL } from '../lib/feed-sql.ts';
 import { hostShare, type Load, loaderBudget, measureAlternating } from '../lib/measure.ts';
 import { budget, type SuiteOptions, type SuiteResult } from '../lib/types.ts';
 import type { AppServerInit } from '../servers/app-server.ts';
@@ -238,11 +239,7 @@ async function checkSameSql(database: string, viewer: Viewer): Promise<void> {
 
   const anyLength = (sql: string) => sql.replace(/\(\?(, \?)*\)/g, '(?...)');
   const filters = feedFilters({ page: 1, pageSize: PAGE_SIZE }, wantGender, Date.now());
-  const places: Place[] = [
-    { tier: 0, province: viewer.province, city: viewer.city },
-    { tier: 1, province: viewer.province, city: viewer.city },
-    { tier: 2, province: viewer.province },
-  ];
+  const places = tierPlaces(viewer);
   const ours = new Set(
     [
       ...places.map((place) => candidatesQuery(filters, place).sql),

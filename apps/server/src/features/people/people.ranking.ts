@@ -32,6 +32,23 @@ export const POINTS = {
 
 export type Tier = 0 | 1 | 2;
 
+/** Where a tier's people live, relative to the viewer's province and city. */
+export type TierPlace =
+  | { tier: 0; province: string; city: string }
+  | { tier: 1; province: string; city: string }
+  | { tier: 2; province: string }
+  | { tier: 2; province: '' };
+
+/** The tiers walked for a viewer, in order (docs/feed.md "Ranking"): no province set means everyone at once. */
+export function tierPlaces(viewer: { province: string; city: string }): TierPlace[] {
+  if (viewer.province === '') return [{ tier: 2, province: '' }];
+  return [
+    { tier: 0, province: viewer.province, city: viewer.city },
+    { tier: 1, province: viewer.province, city: viewer.city },
+    { tier: 2, province: viewer.province },
+  ];
+}
+
 /** What the ranking needs of a candidate (the repository's candidate walk answers it). */
 export interface Candidate {
   id: number;

@@ -6,16 +6,9 @@ import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } fro
 import type { Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 import type { FeedFilters } from './people.filters.ts';
-import type { Candidate, Tier } from './people.ranking.ts';
+import type { Candidate, Tier, TierPlace } from './people.ranking.ts';
 
 type UsersQuery<O> = SelectQueryBuilder<Database, 'users', O>;
-
-/** Where a tier's people live, relative to the viewer's province and city. */
-export type TierPlace =
-  | { tier: 0; province: string; city: string }
-  | { tier: 1; province: string; city: string }
-  | { tier: 2; province: string }
-  | { tier: 2; province: '' };
 
 export interface CardPhoto {
   user_id: number;

@@ -8,8 +8,15 @@ import type { UserRow } from '../../platform/db/schema.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import type { UserService } from '../user/user.service.ts';
 import { type FeedFilters, type FeedRequest, feedFilters } from './people.filters.ts';
-import { type Candidate, FEED_SNAPSHOT_SIZE, FEED_SNAPSHOT_TTL_MS, impressionDay, rank } from './people.ranking.ts';
-import type { PeopleRepository, TierPlace } from './people.repository.ts';
+import {
+  type Candidate,
+  FEED_SNAPSHOT_SIZE,
+  FEED_SNAPSHOT_TTL_MS,
+  impressionDay,
+  rank,
+  tierPlaces,
+} from './people.ranking.ts';
+import type { PeopleRepository } from './people.repository.ts';
 
 type SearchRequest = z.output<(typeof searchUser)['request']>;
 
@@ -81,16 +88,8 @@ export class PeopleService {
     filters: FeedFilters,
     now: number,
   ): Promise<number[]> {
-    const places: TierPlace[] =
-      viewer.province === ''
-        ? [{ tier: 2, province: '' }]
-        : [
-            { tier: 0, province: viewer.province, city: viewer.city },
-            { tier: 1, province: viewer.province, city: viewer.city },
-            { tier: 2, province: viewer.province },
-          ];
     const candidates: Candidate[] = [];
-    for (const place of places) {
+    for (const place of tierPlaces(viewer)) {
       const room = FEED_SNAPSHOT_SIZE - candidates.length;
       if (room <= 0) break;
       candidates.push(...(await this.#repository.feedCandidates(viewerId, filters, place, room)));
