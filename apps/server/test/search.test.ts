@@ -11,6 +11,7 @@ describe('searchUser', () => {
   let anna: Person;
   let annabel: Person;
   let digits: Person;
+  let exclaimed: Person;
   before(async () => {
     server = await startServer({ RATE_LIMIT_PER_MINUTE: '100000' });
     me = await viewer(server);
@@ -18,6 +19,8 @@ describe('searchUser', () => {
     annabel = await addPerson(server, { username: 'annabel', active_time: 0 });
     // A name may hold digits (not a phone-shaped name: the profile rules refuse those). Search never reads them.
     digits = await addPerson(server, { username: '小鱼13800138000', phone: '13700137000' });
+    // Stored as typed: user-written text keeps Chinese punctuation (contract text.ts normalizeText).
+    exclaimed = await addPerson(server, { username: '晴天，你好！' });
   });
   after(() => server.close());
 
@@ -39,6 +42,12 @@ describe('searchUser', () => {
     assert.ok(Array.isArray(card.photos));
     assert.equal('phone' in card, false);
     assert.equal('birthday' in card, false);
+  });
+
+  test('Chinese punctuation is read as names keep it', async () => {
+    for (const keyword of ['晴天，你好！', '你好！', '，你']) {
+      assert.deepEqual(ids(await search(keyword)), [exclaimed.id], keyword);
+    }
   });
 
   test('wildcards are plain characters', async () => {

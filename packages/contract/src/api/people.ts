@@ -11,6 +11,7 @@ import {
   SEARCH_KEYWORD_MAX,
 } from '../constants.ts';
 import { CODE } from '../errors.ts';
+import { normalizeText, rawInputMax } from '../text.ts';
 import { TEXT_RULES } from '../text-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { fileIdField, pageRequest, userIdField, userTextField } from './fields.ts';
@@ -169,8 +170,9 @@ export const searchUser = defineEndpoint({
   request: pageRequest.extend({
     keyword: z
       .string({ error: 'validation.field' })
-      .max(SEARCH_KEYWORD_MAX * 4, { error: 'validation.field' })
-      .transform((value) => value.normalize('NFKC').trim())
+      .max(rawInputMax(SEARCH_KEYWORD_MAX), { error: 'validation.field' })
+      // As names are stored (text.ts): NFKC but for Chinese punctuation, so "小明！" finds "小明！".
+      .transform((value) => normalizeText(value))
       .refine((value) => value.length > 0 && [...value].length <= SEARCH_KEYWORD_MAX, { error: 'validation.field' }),
   }),
   response: z.object({ list: z.array(personCard), total: z.number().int() }),

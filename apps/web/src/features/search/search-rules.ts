@@ -1,11 +1,11 @@
 // Search's rules as plain functions (search-rules.test.ts): the keyword as the server reads it, the phone
 // numbers it never searches (DESIGN §3 privacy: people are found by name or account number only), and the
 // recent searches kept on this device.
-import { PHONE_PATTERN, SEARCH_KEYWORD_MAX } from '@kk/contract';
+import { normalizeText, PHONE_PATTERN, SEARCH_KEYWORD_MAX } from '@kk/contract';
 
-/** NFKC, trimmed, at most SEARCH_KEYWORD_MAX characters: what searchUser compares. */
+/** As the server reads it (the contract's normalizeText), at most SEARCH_KEYWORD_MAX characters. */
 export function normalizeKeyword(raw: string): string {
-  return [...raw.normalize('NFKC').trim()].slice(0, SEARCH_KEYWORD_MAX).join('');
+  return [...normalizeText(raw)].slice(0, SEARCH_KEYWORD_MAX).join('');
 }
 
 /** A keyword that is a phone number, spaces and dashes aside (138 0013 8000): never sent. */
