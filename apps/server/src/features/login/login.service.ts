@@ -52,7 +52,7 @@ export class LoginService {
       clock.now(),
     );
     if (!allowed.ok) throw tooManyPasswordTries(allowed.retryAfterMs);
-    const row = await users.authenticate(account, password);
+    const row = await users.checkPassword(user, password);
     return this.#session(Number(row.id));
   }
 

@@ -77,7 +77,11 @@ export class UserService {
    * and wrong passwords all cost one scrypt and answer the same (DESIGN §3).
    */
   async authenticate(account: string, password: string): Promise<UserRow> {
-    const row = await this.byLoginName(account);
+    return this.checkPassword(await this.byLoginName(account), password);
+  }
+
+  /** The check of `authenticate` on an account already looked up (byLoginName), so login looks it up once. */
+  async checkPassword(row: UserRow | undefined, password: string): Promise<UserRow> {
     const ok = await this.#passwords.verify(password, row?.password_hash ?? null);
     if (!row || !ok) throw new AppError(CODE.wrongPassword);
     return row;
