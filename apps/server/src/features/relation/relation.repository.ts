@@ -87,24 +87,6 @@ export class RelationRepository {
     return row != null;
   }
 
-  /** The ids of everyone the user blocked or who blocked the user. */
-  async blockedIds(userId: number): Promise<number[]> {
-    const rows = await this.#db
-      .selectFrom('user_relations')
-      .select('target_id as id')
-      .where('user_id', '=', userId)
-      .where('kind', '=', RELATION.block)
-      .union(
-        this.#db
-          .selectFrom('user_relations')
-          .select('user_id as id')
-          .where('target_id', '=', userId)
-          .where('kind', '=', RELATION.block),
-      )
-      .execute();
-    return rows.map((row) => Number(row.id));
-  }
-
   /** How many relations of a kind the user has, as the one who relates or as the target. */
   async count(userId: number, kind: RelationKind, direction: Direction): Promise<number> {
     const row = await this.#db

@@ -140,14 +140,7 @@ export class RelationService {
     }
   }
 
-  /**
-   * The ids of the people the viewer must not see: those the viewer blocked and those who blocked the viewer.
-   * For lists built in SQL, prefer the NOT EXISTS probes described in docs/decisions.md "People" (no id list).
-   */
-  hiddenIds(viewerId: number): Promise<number[]> {
-    return this.#repository.blockedIds(viewerId);
-  }
-
+  /** Whether a block stands between two people, either way (chat refuses messages across one). */
   blockedEitherWay(a: number, b: number): Promise<boolean> {
     return this.#repository.blockedEitherWay(a, b);
   }
