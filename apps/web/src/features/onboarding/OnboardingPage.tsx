@@ -14,7 +14,7 @@ import { BackIcon } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { feedKeys } from '../home/queries.ts';
 import { userInfoQuery } from '../me/queries.ts';
-import { onboardingSaveMutation } from './mutations.ts';
+import { IN_PLACE_CODES, onboardingSaveMutation } from './mutations.ts';
 import styles from './Onboarding.module.css';
 import { AvatarStep, BirthdayStep, NameStep, PlaceStep } from './OnboardingSteps.tsx';
 import { firstMissingStep, ONBOARDING_STEP_PARAM, STEPS, stepIndex } from './onboarding.ts';
@@ -62,7 +62,13 @@ export function OnboardingPage() {
     setProblem(null);
     save.mutate(changes, {
       onSuccess: next,
-      onError: (error) => setProblem(error instanceof ApiError ? error.message : null),
+      // Only the codes the step shows in place: every other refusal was toasted already (api/failure.ts).
+      onError: (error) =>
+        setProblem(
+          error instanceof ApiError && (IN_PLACE_CODES as readonly number[]).includes(error.code)
+            ? error.message
+            : null,
+        ),
     });
   };
 
