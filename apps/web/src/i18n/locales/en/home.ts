@@ -61,7 +61,6 @@ export const home: Translation<typeof source> = {
     cancel: 'Cancel',
   },
   onboarding: {
-    title: 'Your profile',
     progress: 'Step {{n}} of {{count}}',
     stepOf: '{{n}}/{{count}}',
     back: 'Previous step',

@@ -2,14 +2,6 @@ import type { Translation } from '../../types.ts';
 import type { screens as source } from '../zh-Hans/screens.ts';
 
 export const screens: Translation<typeof source> = {
-  home: {
-    heading: 'Picked for you',
-    search: 'Search',
-    settings: 'Settings',
-    emptyTitle: 'People to meet will appear here',
-    emptyBody: 'We are finding people who suit you. Meanwhile, see what everyone is sharing on the square',
-    emptyAction: 'Visit the square',
-  },
   square: {
     heading: 'Square',
     compose: 'New post',
@@ -24,8 +16,6 @@ export const screens: Translation<typeof source> = {
     emptyAction: 'Meet new people',
   },
   search: {
-    placeholder: 'Search people or posts',
-    cancel: 'Cancel',
     emptyTitle: 'Search people or posts',
     emptyBody: 'Type a name or a keyword to find people and posts you care about',
   },
@@ -38,11 +28,8 @@ export const screens: Translation<typeof source> = {
     emptyTitle: 'Profiles appear here',
     emptyBody: 'Open someone from your matches or the square to see their profile and posts',
     emptyAction: 'See matches',
-    notFoundTitle: 'No such user',
-    notFoundBody: 'This account may have been deleted',
     loadFailedTitle: 'Could not load',
     loadFailedBody: 'The network seems to be down, please try again later',
-    sendMessage: 'Send a message',
     previewBanner: 'This is how others see your profile',
     about: 'About',
     signatureEmpty: 'A person of mystery, nothing written yet',
@@ -51,16 +38,6 @@ export const screens: Translation<typeof source> = {
     emptyTitle: 'No comments yet',
     emptyBody: 'Comments on this post will appear here. Be the first to comment',
     emptyAction: 'Back to the square',
-  },
-  block: {
-    emptyTitle: 'Your blacklist is empty',
-    emptyBody: 'People you block will appear here. They cannot send you messages',
-    emptyAction: 'Back',
-  },
-  nosee: {
-    emptyTitle: 'This list is empty',
-    emptyBody: 'People whose posts you chose not to see will appear here',
-    emptyAction: 'Back',
   },
   log: {
     emptyTitle: 'No logs yet',

@@ -61,7 +61,6 @@ export const home: Translation<typeof source> = {
     cancel: 'Cancelar',
   },
   onboarding: {
-    title: 'Tu perfil',
     progress: 'Paso {{n}} de {{count}}',
     stepOf: '{{n}}/{{count}}',
     back: 'Paso anterior',

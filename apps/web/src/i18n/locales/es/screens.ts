@@ -2,14 +2,6 @@ import type { Translation } from '../../types.ts';
 import type { screens as source } from '../zh-Hans/screens.ts';
 
 export const screens: Translation<typeof source> = {
-  home: {
-    heading: 'Recomendados de hoy',
-    search: 'Buscar',
-    settings: 'Ajustes',
-    emptyTitle: 'Aquí aparecerán personas para conocer',
-    emptyBody: 'Estamos buscando personas afines a ti. Mientras tanto, mira lo que comparten en la plaza',
-    emptyAction: 'Ir a la plaza',
-  },
   square: {
     heading: 'Plaza',
     compose: 'Nueva publicación',
@@ -24,8 +16,6 @@ export const screens: Translation<typeof source> = {
     emptyAction: 'Conocer gente',
   },
   search: {
-    placeholder: 'Buscar personas o publicaciones',
-    cancel: 'Cancelar',
     emptyTitle: 'Buscar personas o publicaciones',
     emptyBody: 'Escribe un nombre o una palabra clave para encontrar personas y publicaciones',
   },
@@ -38,11 +28,8 @@ export const screens: Translation<typeof source> = {
     emptyTitle: 'Aquí aparecen los perfiles',
     emptyBody: 'Abre a alguien desde tus recomendaciones o la plaza para ver su perfil y sus publicaciones',
     emptyAction: 'Ver recomendaciones',
-    notFoundTitle: 'El usuario no existe',
-    notFoundBody: 'Puede que esta cuenta se haya eliminado',
     loadFailedTitle: 'No se pudo cargar',
     loadFailedBody: 'Parece que no hay red, inténtalo más tarde',
-    sendMessage: 'Enviar mensaje',
     previewBanner: 'Así ven los demás tu perfil',
     about: 'Sobre mí',
     signatureEmpty: 'Todo un misterio: aún no ha escrito nada',
@@ -51,16 +38,6 @@ export const screens: Translation<typeof source> = {
     emptyTitle: 'Aún no hay comentarios',
     emptyBody: 'Los comentarios de esta publicación aparecerán aquí. Sé el primero en comentar',
     emptyAction: 'Volver a la plaza',
-  },
-  block: {
-    emptyTitle: 'Tu lista negra está vacía',
-    emptyBody: 'Las personas que bloquees aparecerán aquí. No podrán enviarte mensajes',
-    emptyAction: 'Volver',
-  },
-  nosee: {
-    emptyTitle: 'Esta lista está vacía',
-    emptyBody: 'Aquí aparecerán las personas cuyas publicaciones decidiste no ver',
-    emptyAction: 'Volver',
   },
   log: {
     emptyTitle: 'Aún no hay registros',

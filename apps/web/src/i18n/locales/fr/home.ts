@@ -61,7 +61,6 @@ export const home: Translation<typeof source> = {
     cancel: 'Annuler',
   },
   onboarding: {
-    title: 'Votre profil',
     progress: 'Étape {{n}} sur {{count}}',
     stepOf: '{{n}}/{{count}}',
     back: 'Étape précédente',

@@ -2,14 +2,6 @@ import type { Translation } from '../../types.ts';
 import type { screens as source } from '../zh-Hans/screens.ts';
 
 export const screens: Translation<typeof source> = {
-  home: {
-    heading: 'Sélection du jour',
-    search: 'Rechercher',
-    settings: 'Paramètres',
-    emptyTitle: 'Les personnes à rencontrer apparaîtront ici',
-    emptyBody: 'Nous cherchons des personnes qui vous correspondent. En attendant, découvrez ce que partage la place',
-    emptyAction: 'Aller sur la place',
-  },
   square: {
     heading: 'Place',
     compose: 'Nouvelle publication',
@@ -24,8 +16,6 @@ export const screens: Translation<typeof source> = {
     emptyAction: 'Faire des rencontres',
   },
   search: {
-    placeholder: 'Rechercher des personnes ou des publications',
-    cancel: 'Annuler',
     emptyTitle: 'Rechercher des personnes ou des publications',
     emptyBody: 'Saisissez un nom ou un mot-clé pour trouver des personnes et des publications',
   },
@@ -38,11 +28,8 @@ export const screens: Translation<typeof source> = {
     emptyTitle: 'Les profils apparaissent ici',
     emptyBody: 'Ouvrez une personne depuis vos rencontres ou la place pour voir son profil et ses publications',
     emptyAction: 'Voir les rencontres',
-    notFoundTitle: 'Utilisateur introuvable',
-    notFoundBody: 'Ce compte a peut-être été supprimé',
     loadFailedTitle: 'Chargement impossible',
     loadFailedBody: 'Le réseau semble indisponible, réessayez plus tard',
-    sendMessage: 'Envoyer un message',
     previewBanner: 'Voici votre profil tel que les autres le voient',
     about: 'À propos',
     signatureEmpty: 'Mystère : rien d’écrit pour l’instant',
@@ -51,16 +38,6 @@ export const screens: Translation<typeof source> = {
     emptyTitle: 'Aucun commentaire',
     emptyBody: 'Les commentaires de cette publication apparaîtront ici. Soyez le premier à commenter',
     emptyAction: 'Retour à la place',
-  },
-  block: {
-    emptyTitle: 'Votre liste noire est vide',
-    emptyBody: 'Les personnes que vous bloquez apparaîtront ici. Elles ne peuvent plus vous écrire',
-    emptyAction: 'Retour',
-  },
-  nosee: {
-    emptyTitle: 'Cette liste est vide',
-    emptyBody: 'Les personnes dont vous ne voulez plus voir les publications apparaîtront ici',
-    emptyAction: 'Retour',
   },
   log: {
     emptyTitle: 'Aucun journal',

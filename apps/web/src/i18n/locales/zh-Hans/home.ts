@@ -59,7 +59,6 @@ export const home = {
     cancel: '取消',
   },
   onboarding: {
-    title: '完善资料',
     progress: '第{{n}}步，共{{count}}步',
     stepOf: '{{n}}/{{count}}',
     back: '上一步',

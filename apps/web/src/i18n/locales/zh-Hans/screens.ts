@@ -1,13 +1,5 @@
 // Screens that later issues fill: what will be here, and a useful action meanwhile.
 export const screens = {
-  home: {
-    heading: '今日推荐',
-    search: '搜索',
-    settings: '设置',
-    emptyTitle: '推荐的人会出现在这里',
-    emptyBody: '我们正在为你寻找合适的人，先去广场看看大家的动态吧',
-    emptyAction: '去广场逛逛',
-  },
   square: {
     heading: '广场',
     compose: '发布动态',
@@ -22,8 +14,6 @@ export const screens = {
     emptyAction: '去认识新朋友',
   },
   search: {
-    placeholder: '搜索用户或动态',
-    cancel: '取消',
     emptyTitle: '搜索用户或动态',
     emptyBody: '输入昵称或关键词，找到感兴趣的人和内容',
   },
@@ -36,11 +26,8 @@ export const screens = {
     emptyTitle: '用户资料会显示在这里',
     emptyBody: '从推荐或广场点开一个人，就能查看对方的资料和动态',
     emptyAction: '去看看推荐',
-    notFoundTitle: '用户不存在',
-    notFoundBody: '对方可能已经注销了账号',
     loadFailedTitle: '加载失败',
     loadFailedBody: '网络好像开小差了，请稍后重试',
-    sendMessage: '发消息',
     previewBanner: '这是其他人看到的你的主页',
     about: '基本资料',
     signatureEmpty: '这个人很神秘，什么都没写',
@@ -49,16 +36,6 @@ export const screens = {
     emptyTitle: '暂无评论',
     emptyBody: '这条动态的评论会显示在这里，快来抢沙发',
     emptyAction: '返回广场',
-  },
-  block: {
-    emptyTitle: '黑名单是空的',
-    emptyBody: '你拉黑的用户会出现在这里，他们将无法给你发消息',
-    emptyAction: '返回',
-  },
-  nosee: {
-    emptyTitle: '列表是空的',
-    emptyBody: '你设置不看其动态的用户会出现在这里',
-    emptyAction: '返回',
   },
   log: {
     emptyTitle: '暂无日志',

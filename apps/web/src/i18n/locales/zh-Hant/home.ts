@@ -61,7 +61,6 @@ export const home: Translation<typeof source> = {
     cancel: '取消',
   },
   onboarding: {
-    title: '完善資料',
     progress: '第{{n}}步，共{{count}}步',
     stepOf: '{{n}}/{{count}}',
     back: '上一步',

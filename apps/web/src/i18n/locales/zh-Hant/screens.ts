@@ -2,14 +2,6 @@ import type { Translation } from '../../types.ts';
 import type { screens as source } from '../zh-Hans/screens.ts';
 
 export const screens: Translation<typeof source> = {
-  home: {
-    heading: '今日推薦',
-    search: '搜尋',
-    settings: '設定',
-    emptyTitle: '推薦的人會出現在這裡',
-    emptyBody: '我們正在為你尋找合適的人，先到廣場看看大家的動態吧',
-    emptyAction: '去廣場逛逛',
-  },
   square: {
     heading: '廣場',
     compose: '發佈動態',
@@ -24,8 +16,6 @@ export const screens: Translation<typeof source> = {
     emptyAction: '去認識新朋友',
   },
   search: {
-    placeholder: '搜尋使用者或動態',
-    cancel: '取消',
     emptyTitle: '搜尋使用者或動態',
     emptyBody: '輸入暱稱或關鍵字，找到感興趣的人和內容',
   },
@@ -38,11 +28,8 @@ export const screens: Translation<typeof source> = {
     emptyTitle: '使用者資料會顯示在這裡',
     emptyBody: '從推薦或廣場點開一個人，就能查看對方的資料和動態',
     emptyAction: '去看看推薦',
-    notFoundTitle: '使用者不存在',
-    notFoundBody: '對方可能已經註銷了帳號',
     loadFailedTitle: '載入失敗',
     loadFailedBody: '網路好像不太穩定，請稍後重試',
-    sendMessage: '傳訊息',
     previewBanner: '這是其他人看到的你的主頁',
     about: '基本資料',
     signatureEmpty: '這個人很神秘，什麼都沒寫',
@@ -51,16 +38,6 @@ export const screens: Translation<typeof source> = {
     emptyTitle: '目前沒有留言',
     emptyBody: '這則動態的留言會顯示在這裡，快來搶頭香',
     emptyAction: '回到廣場',
-  },
-  block: {
-    emptyTitle: '黑名單是空的',
-    emptyBody: '你封鎖的使用者會出現在這裡，他們將無法傳訊息給你',
-    emptyAction: '返回',
-  },
-  nosee: {
-    emptyTitle: '清單是空的',
-    emptyBody: '你設定不看其動態的使用者會出現在這裡',
-    emptyAction: '返回',
   },
   log: {
     emptyTitle: '目前沒有日誌',
