@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@kk/contract';
 import { api } from '../../api/api.ts';
+import { nextPage } from '../../api/paging.ts';
 
 export const feedbackKeys = {
   all: ['feedback'] as const,
@@ -14,9 +15,6 @@ export function myFeedbackQuery(userId: number) {
     initialPageParam: 1,
     queryFn: ({ pageParam }: { pageParam: number }) =>
       api.call('getMyFeedbackList', { page: pageParam, pageSize: DEFAULT_PAGE_SIZE }, { silent: true }),
-    getNextPageParam: (last: { list: unknown[]; total: number }, pages: Array<{ list: unknown[] }>) => {
-      const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
-      return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextPage,
   };
 }

@@ -1,5 +1,6 @@
 import { AVATAR_LIST_PAGE, AVATAR_LIST_PAGE_SIZE, type UserInfo } from '@kk/contract';
 import { api } from '../../api/api.ts';
+import { nextPage } from '../../api/paging.ts';
 
 export const userKeys = {
   all: ['user'] as const,
@@ -33,10 +34,7 @@ export function systemAvatarsQuery() {
     initialPageParam: AVATAR_LIST_PAGE,
     queryFn: ({ pageParam }: { pageParam: number }) =>
       api.call('getAvatarList', { page: pageParam, pageSize: AVATAR_LIST_PAGE_SIZE }, { silent: true }),
-    getNextPageParam: (last: { list: unknown[]; total: number }, pages: Array<{ list: unknown[] }>) => {
-      const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
-      return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextPage,
     staleTime: 60 * 60_000,
   };
 }

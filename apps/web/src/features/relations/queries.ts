@@ -2,6 +2,7 @@
 // flags. The mutations beside this file keep them right; screens read them through these factories only.
 import { DEFAULT_PAGE_SIZE } from '@kk/contract';
 import { api } from '../../api/api.ts';
+import { nextPage } from '../../api/paging.ts';
 
 /** Each relation list and the endpoint that pages it. */
 export const RELATION_LISTS = {
@@ -24,14 +25,6 @@ export const userDetailKeys = {
   all: ['userDetail'] as const,
   of: (userId: number) => [...userDetailKeys.all, userId] as const,
 };
-
-type Page = { list: unknown[]; total: number };
-
-/** Pages of DEFAULT_PAGE_SIZE until `total` is reached (or a page comes back empty). */
-export function nextPage(last: Page, pages: Page[]): number | undefined {
-  const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
-  return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
-}
 
 /** One relation list, newest first; failures are shown by the list itself (load failed, retry). */
 export function relationListQuery(kind: RelationListKind, viewerId: number) {

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@kk/contract';
 import { api } from '../../api/api.ts';
-import { nextPage } from '../relations/queries.ts';
+import { nextPage } from '../../api/paging.ts';
 
 export const searchKeys = {
   all: ['search'] as const,
