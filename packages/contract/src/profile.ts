@@ -71,15 +71,20 @@ export function parseBirthday(value: string): { year: number; month: number; day
   return { year, month, day };
 }
 
-/** China time (UTC+8): whose "today" a birthday is counted against. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
+/** China time (UTC+8): whose "today" a birthday, an age filter or a day's count is reckoned in. */
+export const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** Today's date in China time. */
+export function chinaToday(now: number): { year: number; month: number; day: number } {
+  const today = new Date(now + CHINA_OFFSET_MS);
+  return { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() };
+}
 
 /** Whole years between a birthday and `now` in China time; null for an invalid or future date. */
 export function ageOn(birthday: string, now: number): number | null {
   const born = parseBirthday(birthday);
   if (!born) return null;
-  const today = new Date(now + CHINA_OFFSET_MS);
-  const [y, m, d] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
+  const { year: y, month: m, day: d } = chinaToday(now);
   const age = y - born.year - (m < born.month || (m === born.month && d < born.day) ? 1 : 0);
   return age < 0 ? null : age;
 }

@@ -1,5 +1,5 @@
 // The feed's filters as the repository applies them: the viewer's default gender, and age as a birthday range.
-import type { getRecommendList } from '@kk/contract';
+import { chinaToday, type getRecommendList } from '@kk/contract';
 import type { z } from 'zod';
 
 export type FeedRequest = z.output<(typeof getRecommendList)['request']>;
@@ -18,7 +18,6 @@ export interface FeedFilters {
   heightMax?: number;
 }
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
@@ -27,8 +26,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * not exist the string is still right for comparing: 2008-02-29 > 2008-02-28, not yet 18 on 2026-02-28 (ageOn).
  */
 export function yearsAgo(years: number, now: number): string {
-  const today = new Date(now + CHINA_OFFSET_MS);
-  return `${today.getUTCFullYear() - years}-${pad(today.getUTCMonth() + 1)}-${pad(today.getUTCDate())}`;
+  const today = chinaToday(now);
+  return `${today.year - years}-${pad(today.month)}-${pad(today.day)}`;
 }
 
 /** The request's filters; without `gender`, who the viewer wants to meet (their profile's want_gender). */

@@ -1,9 +1,8 @@
 // The matchmaking feed's ranking (docs/feed.md): pure functions, so the rules read in one place and the
 // repository only fetches. Tiers come first (same city, same province, elsewhere); within a tier, points.
+import { CHINA_OFFSET_MS } from '@kk/contract';
 
 const DAY_MS = 86_400_000;
-/** China time (UTC+8): impressions are counted per day there. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** How many people one refresh ranks and freezes; pulling to refresh ranks again. */
 export const FEED_SNAPSHOT_SIZE = 500;

@@ -1,7 +1,7 @@
 // The matchmaking feed and search (docs/feed.md). The feed ranks once per refresh and freezes the ranking (a
 // stored id list, the "snapshot"), so later pages never repeat or skip anyone while people sign up, act or move.
 import { randomBytes } from 'node:crypto';
-import { FEED, looksReserved, type PersonCard, type searchUser } from '@kk/contract';
+import { looksReserved, type PersonCard, type searchUser } from '@kk/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
@@ -137,7 +137,7 @@ export class PeopleService {
       const id = Number(row.id);
       return {
         ...this.#users.publicView(row),
-        recent_active: Number(row.active_time) >= now - FEED.recentActiveMs ? 1 : 0,
+        recent_active: this.#users.recentActive(row, now),
         is_follow: relations.follow.has(id) ? 1 : 0,
         is_zan: relations.zan.has(id) ? 1 : 0,
         photos: photosOf.get(id) ?? [],

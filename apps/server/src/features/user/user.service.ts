@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { CODE, FEED, PHONE_PATTERN, type PublicUser, type UserInfo } from '@kk/contract';
+import { CODE, PHONE_PATTERN, type PublicUser, type UserInfo } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type ProfileChanges, profileUpdate } from './user.profile.ts';
 import type { UserRepository } from './user.repository.ts';
-import { ownUserInfo, publicUserInfo } from './user.view.ts';
+import { ownUserInfo, publicUserInfo, recentActive } from './user.view.ts';
 
 /** How passwords are hashed and checked: scrypt (platform/crypto.ts); the unit tests count the checks. */
 export interface PasswordHasher {
@@ -149,12 +149,17 @@ export class UserService {
     return publicUserInfo(row, this.#clock.now());
   }
 
+  /** Whether a user read by another feature (feed, search) used the app lately: cards say so. */
+  recentActive(row: Pick<UserRow, 'active_time'>, now: number): 0 | 1 {
+    return recentActive(row, now);
+  }
+
   /** Another user's public profile and whether they used the app lately (FEED.recentActiveMs); -2001 when gone. */
   async publicPerson(userId: number): Promise<PublicUser & { recent_active: 0 | 1 }> {
     const row = await this.#repository.byId(userId);
     if (!row) throw new AppError(CODE.noSuchUser);
     const now = this.#clock.now();
-    return { ...publicUserInfo(row, now), recent_active: Number(row.active_time) >= now - FEED.recentActiveMs ? 1 : 0 };
+    return { ...publicUserInfo(row, now), recent_active: recentActive(row, now) };
   }
 
   /** A user row that another feature read (relation lists), as anyone else sees it. */

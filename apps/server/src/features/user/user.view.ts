@@ -1,4 +1,4 @@
-import { ageOn, maskPhone, type PublicUser, type UserInfo } from '@kk/contract';
+import { ageOn, FEED, maskPhone, type PublicUser, type UserInfo } from '@kk/contract';
 import type { UserRow } from '../../platform/db/schema.ts';
 
 /**
@@ -62,4 +62,9 @@ export function publicUserInfo(row: UserRow, now: number): PublicUser {
     salary: row.salary,
     create_time: Number(row.create_time),
   };
+}
+
+/** Whether someone used the app lately (FEED.recentActiveMs): cards and profiles say so, never the exact time. */
+export function recentActive(row: Pick<UserRow, 'active_time'>, now: number): 0 | 1 {
+  return Number(row.active_time) >= now - FEED.recentActiveMs ? 1 : 0;
 }
