@@ -1,7 +1,7 @@
 // Sign-in (DESIGN §3): SMS code with a registration step, password by phone or username, reset by SMS.
 import { CODE, type LoginResult, SMS_TYPE } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { AppError, retryLater } from '../../platform/http/app-error.ts';
 import { keyDigest, type Limiter } from '../../platform/limiter/limiter.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
@@ -93,11 +93,5 @@ function passwordThrottleKey(user: { id: number } | undefined, account: string):
 
 /** -1029 with Retry-After; the message says when, and that an SMS code still signs in (it is not throttled so). */
 function tooManyPasswordTries(retryAfterMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new AppError(CODE.tooManyRequests, {
-    messageKey: 'login.tooManyPasswordTries',
-    vars: { minutes },
-    data: { retryAfter: seconds },
-  });
+  return retryLater(CODE.tooManyRequests, 'login.tooManyPasswordTries', retryAfterMs);
 }

@@ -4,7 +4,7 @@ import { CODE, type SmsType } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { hashSmsCode, newSmsCode, sameHash } from '../../platform/crypto.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { AppError, retryLater } from '../../platform/http/app-error.ts';
 import type { Limiter, LimitRule } from '../../platform/limiter/limiter.ts';
 import { SmsSendError, type SmsSender } from '../../platform/sms/sms.ts';
 import type { SmsRepository } from './sms.repository.ts';
@@ -117,8 +117,6 @@ function noTryLeft(killed: boolean): AppError {
 }
 
 function refusal(rule: string, retryAfterMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   const messageKey =
     rule === 'cooldown'
       ? 'sms.cooldown'
@@ -127,5 +125,5 @@ function refusal(rule: string, retryAfterMs: number): AppError {
         : rule === 'ip'
           ? 'sms.ipLimit'
           : 'sms.hourlyLimit';
-  return new AppError(CODE.smsError, { messageKey, vars: { seconds, minutes }, data: { retryAfter: seconds } });
+  return retryLater(CODE.smsError, messageKey, retryAfterMs);
 }

@@ -25,3 +25,13 @@ export class AppError extends Error {
 export function paramsError(messageKey: string, field: string): AppError {
   return new AppError(CODE.paramsError, { messageKey, vars: { field }, data: { field } });
 }
+
+/**
+ * A refusal of a limit: its message may say when to retry ({{seconds}} or {{minutes}}, at least 1) and
+ * `data.retryAfter` carries the seconds (errors.ts sends it as Retry-After on -1029).
+ */
+export function retryLater(code: Code, messageKey: string, retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError(code, { messageKey, vars: { seconds, minutes }, data: { retryAfter: seconds } });
+}
