@@ -88,6 +88,8 @@ const config = {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
       '/ws': { target: API_TARGET, ws: true, changeOrigin: true },
+      // The development Alipay sandbox's cashier and authorisation pages (issue 12).
+      '/sandbox': { target: API_TARGET, changeOrigin: true },
     },
   },
 } satisfies UserConfig;

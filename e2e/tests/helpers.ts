@@ -1,4 +1,5 @@
-// Shared steps of the specs: fresh phone numbers, the development SMS outbox, and sign-in through the UI.
+// Shared steps of the specs: fresh phone numbers and names, the development SMS outbox, API calls, a browser
+// that starts logged in, and sign-in through the UI.
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 export const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
@@ -28,7 +29,8 @@ export async function latestCode(request: APIRequestContext, phone: string): Pro
   return code;
 }
 
-async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
+/** An API call (POST, with the token when given) that must succeed: its data. */
+export async function apiPost<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
   const response = await request.post(path, { data, headers: token ? { token } : {} });
   const body = (await response.json()) as { code: number; msg: string; data: T };
   expect(body.code, `${path}: ${body.msg}`).toBe(0);
@@ -37,14 +39,25 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown, 
 
 /** Creates an account through the API (SMS code, then the same code with a password). */
 export async function createAccount(request: APIRequestContext, phone: string, password: string): Promise<string> {
-  await post(request, '/api/sms/sendSms', { phone, type: 1 });
+  await apiPost(request, '/api/sms/sendSms', { phone, type: 1 });
   const code = await latestCode(request, phone);
-  const result = await post<{ token: string }>(request, '/api/login/loginByPhone', { phone, code, password });
+  const result = await apiPost<{ token: string }>(request, '/api/login/loginByPhone', { phone, code, password });
   return result.token;
 }
 
+/** An account made through the API with these profile fields (nickname, gender, birthday make it complete). */
+export async function accountWithProfile(
+  request: APIRequestContext,
+  profile: Record<string, unknown>,
+  phone: string = randomPhone(),
+): Promise<{ token: string; id: number }> {
+  const token = await createAccount(request, phone, 'kkpass123');
+  const user = await apiPost<{ id: number }>(request, '/api/user/updateUserInfo', profile, token);
+  return { token, id: user.id };
+}
+
 export async function revokeToken(request: APIRequestContext, token: string): Promise<void> {
-  await post(request, '/api/login/logout', {}, token);
+  await apiPost(request, '/api/login/logout', {}, token);
 }
 
 /** An input by its accessible name (antd-mobile puts the aria-label on the input and on its wrapper). */
@@ -80,6 +93,13 @@ export async function signedInContext(browser: Browser, request: APIRequestConte
   const token = await createAccount(request, phone, password);
   const response = await request.post('/api/user/getUserInfo', { data: {}, headers: { token } });
   const user = ((await response.json()) as { data: { id: number; username: string } }).data;
+  const context = await loggedInContext(browser, token);
+  const page = await context.newPage();
+  return { phone, password, token, user, context, page };
+}
+
+/** A browser context that starts logged in with `token` (in local storage, SPEC §3). */
+export async function loggedInContext(browser: Browser, token: string) {
   const context = await browser.newContext();
   // Once per tab: a later logout or account deletion must stay logged out across navigations.
   await context.addInitScript((value) => {
@@ -87,8 +107,15 @@ export async function signedInContext(browser: Browser, request: APIRequestConte
     sessionStorage.setItem('e2eSeeded', '1');
     localStorage.setItem('token', value);
   }, token);
-  const page = await context.newPage();
-  return { phone, password, token, user, context, page };
+  return context;
+}
+
+const NAME_CHARS = '晓雨思琪梦瑶雅婷诗涵欣怡佳慧静雯子萱若溪清妍书语紫菱可馨';
+
+/** A name no other test uses, without digits (a run of digits can look like a phone number and is refused). */
+export function uniqueName(prefix: string): string {
+  const pick = () => NAME_CHARS[Math.floor(Math.random() * NAME_CHARS.length)];
+  return `${prefix}${Array.from({ length: 5 }, pick).join('')}`;
 }
 
 /** Picks the item of a picker column (antd-mobile's wheel), which takes a tap even when scrolled out of view. */
@@ -113,5 +140,5 @@ export async function confirmPicker(page: Page): Promise<void> {
  */
 export async function completeProfile(request: APIRequestContext, token: string): Promise<void> {
   const username = `测试${Math.floor(Math.random() * 1e6)}`;
-  await post(request, '/api/user/updateUserInfo', { username, gender: 1, birthday: '1995-01-01' }, token);
+  await apiPost(request, '/api/user/updateUserInfo', { username, gender: 1, birthday: '1995-01-01' }, token);
 }

@@ -9,7 +9,7 @@ test.describe('a French browser', () => {
     await expect(page.getByRole('heading', { name: 'Bienvenue sur KK Rencontres' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Code SMS' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page.locator('.adm-toast-main')).toHaveText('Veuillez saisir un numéro de téléphone');
   });
 

@@ -3,35 +3,27 @@
 // The other people are made complete through the API; what is asserted is what the user sees.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ARTIFACTS, createAccount, input, latestCode, randomPhone, signedInContext } from './helpers.ts';
-
-const NAME_CHARS = '晓雨思琪梦瑶雅婷诗涵欣怡佳慧静雯子萱若溪清妍书语紫菱可馨';
-
-/** A name no other test uses, without digits (a run of digits can look like a phone number and is refused). */
-function uniqueName(prefix: string): string {
-  const pick = () => NAME_CHARS[Math.floor(Math.random() * NAME_CHARS.length)];
-  return `${prefix}${Array.from({ length: 5 }, pick).join('')}`;
-}
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown, token: string): Promise<T> {
-  const response = await request.post(path, { data, headers: { token } });
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe(0);
-  return body.data;
-}
+import {
+  ARTIFACTS,
+  accountWithProfile,
+  apiPost,
+  input,
+  latestCode,
+  randomPhone,
+  signedInContext,
+  uniqueName,
+} from './helpers.ts';
 
 /** A complete person (nickname, gender, birthday, signature), made through the API. */
 async function completePerson(request: APIRequestContext, prefix: string) {
   const phone = randomPhone();
-  const token = await createAccount(request, phone, 'kkpass123');
   const username = uniqueName(prefix);
-  const user = await post<{ id: number }>(
+  const { token, id } = await accountWithProfile(
     request,
-    '/api/user/updateUserInfo',
     { username, gender: 2, birthday: '1996-05-20', signature: '喜欢爬山和看展，周末常去海边散步' },
-    token,
+    phone,
   );
-  return { phone, token, username, id: user.id };
+  return { phone, token, username, id };
 }
 
 async function searchByEnter(page: Page, keyword: string): Promise<void> {
@@ -58,7 +50,7 @@ test('a newcomer finds a person, follows, likes, blocks and unblocks them, and s
   await page.getByRole('button', { name: '注册并登录' }).click();
   await expect(page).not.toHaveURL(/pages\/login/);
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  await post(
+  await apiPost(
     request,
     '/api/user/updateUserInfo',
     { username: uniqueName('周'), gender: 1, birthday: '1994-03-02' },
@@ -75,9 +67,9 @@ test('a newcomer finds a person, follows, likes, blocks and unblocks them, and s
   await page.screenshot({ path: `${ARTIFACTS}people-search.png` });
   await row.click();
 
-  // The profile: name, counts, follow and like with their state; no message button until chat lands.
+  // The profile: name, counts, follow and like with their state, and 发消息 (chat.spec.ts follows it).
   await expect(page.getByRole('heading', { name: her.username, exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: '发消息' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '发消息' })).toBeVisible();
   const follow = page.getByRole('button', { name: '关注', exact: true });
   await follow.click();
   await expect(page.getByRole('button', { name: '已关注' })).toHaveAttribute('aria-pressed', 'true');
@@ -135,7 +127,7 @@ test('a newcomer finds a person, follows, likes, blocks and unblocks them, and s
 test('a phone number is never searched, and an unknown name leads somewhere', async ({ browser, request }) => {
   const her = await completePerson(request, '苏');
   const me = await signedInContext(browser, request);
-  await post(
+  await apiPost(
     request,
     '/api/user/updateUserInfo',
     { username: uniqueName('陈'), gender: 1, birthday: '1990-01-01' },
@@ -161,7 +153,7 @@ test('hiding a person’s updates and showing them again, and a report with a sc
   test.setTimeout(90_000);
   const her = await completePerson(request, '叶');
   const me = await signedInContext(browser, request);
-  await post(
+  await apiPost(
     request,
     '/api/user/updateUserInfo',
     { username: uniqueName('王'), gender: 1, birthday: '1992-08-08' },

@@ -250,7 +250,7 @@ test.describe('on a desktop screen', () => {
     const page = bob.page;
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/#/pages/userDetail/userDetail?userId=${alice.id}`);
-    // The fixed bar of follow and like (发消息 joins it with chat).
+    // The fixed bar of follow, like and 发消息.
     const send = page.getByRole('button', { name: '关注' });
     await expect(send).toBeVisible();
 

@@ -4,23 +4,27 @@ import { ARTIFACTS, completeProfile, createAccount, loginByPassword, randomPhone
 
 // `heading` is the screen's own content (a bar title alone shows while the screen's code still loads).
 const SCREENS: Array<{ path: string; heading?: string; text?: string }> = [
-  { path: '/pages/square/square', heading: '广场还没有动态' },
+  // The square's list depends on what other specs post meanwhile; its tabs are always there.
+  { path: '/pages/square/square', text: '最新' },
   { path: '/pages/message/message', heading: '暂无消息' },
   { path: '/pages/search/search', heading: '搜索用户或动态' },
-  { path: '/pages/chat/chat', heading: '还没有聊天记录' },
+  // Chat needs a person (?userId=); without one it says so and leads to the messages tab.
+  { path: '/pages/chat/chat', heading: '没有找到这个聊天' },
   { path: '/pages/userSetting/userSetting', text: '当前版本' },
   { path: '/pages/userDetail/userDetail', heading: '用户资料会显示在这里' },
   { path: '/pages/block/block', heading: '黑名单是空的' },
   { path: '/pages/nosee/nosee', heading: '列表是空的' },
   { path: '/pages/following/following', heading: '还没有关注任何人' },
   { path: '/pages/fans/fans', heading: '还没有粉丝' },
-  { path: '/pages/zanMe/zanMe', heading: '还没有人喜欢你' },
-  { path: '/pages/updatesComment/updatesComment', heading: '暂无评论' },
+  // Who liked me is VIP's (issue 12): a non-VIP meets the invitation.
+  { path: '/pages/zanMe/zanMe', heading: '开通会员，看看谁喜欢了你' },
+  { path: '/pages/updatesComment/updatesComment', heading: '动态不存在或已删除' },
   // The log already holds this visit's requests (the empty state shows on a fresh device).
   { path: '/pages/log/log', text: '复制' },
   { path: '/pages/localFile/localFile', heading: '暂无本地文件' },
   { path: '/subPackagesB/rechargeRecords/rechargeRecords', heading: '暂无充值记录' },
-  { path: '/pages/myWrite/myWrite', heading: '发布动态即将开放' },
+  { path: '/pages/recharge/recharge', heading: '会员特权' },
+  { path: '/pages/myWrite/myWrite', text: '最多9张图片，已选0张' },
   { path: '/pages/privacyPolicy/privacyPolicy', heading: '适用范围' },
   { path: '/pages/login/findPassWord', heading: '重置登录密码' },
 ];

@@ -5,10 +5,14 @@ import fastifyMultipart from '@fastify/multipart';
 import { endpoints } from '@kk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { buildChat, type Chat } from './chat.wiring.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { AccountService } from './features/account/account.service.ts';
 import { avatarRoutes } from './features/avatar/avatar.routes.ts';
 import { AvatarService } from './features/avatar/avatar.service.ts';
+import { CommentRepository } from './features/comment/comment.repository.ts';
+import { commentRoutes } from './features/comment/comment.routes.ts';
+import { CommentService } from './features/comment/comment.service.ts';
 import { DemoService } from './features/demo/demo.service.ts';
 import { FeedbackRepository } from './features/feedback/feedback.repository.ts';
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
@@ -16,6 +20,9 @@ import { FeedbackService } from './features/feedback/feedback.service.ts';
 import { FileRepository } from './features/file/file.repository.ts';
 import { fileRoutes } from './features/file/file.routes.ts';
 import { FileService } from './features/file/file.service.ts';
+import { KkLockRepository } from './features/kklock/kklock.repository.ts';
+import { kkLockRoutes } from './features/kklock/kklock.routes.ts';
+import { KkLockService } from './features/kklock/kklock.service.ts';
 import { locationRoutes } from './features/location/location.routes.ts';
 import { loginRoutes } from './features/login/login.routes.ts';
 import { LoginService } from './features/login/login.service.ts';
@@ -39,10 +46,14 @@ import { SmsService } from './features/sms/sms.service.ts';
 import { documentedEndpoints } from './features/system/system.docs.ts';
 import { SystemRepository } from './features/system/system.repository.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { UpdatesRepository } from './features/updates/updates.repository.ts';
+import { updatesRoutes } from './features/updates/updates.routes.ts';
+import { UpdatesService } from './features/updates/updates.service.ts';
 import { BackgroundService } from './features/user/background.service.ts';
 import { UserRepository } from './features/user/user.repository.ts';
 import { userRoutes } from './features/user/user.routes.ts';
 import { UserService } from './features/user/user.service.ts';
+import { buildPayment } from './payment.wiring.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
@@ -59,6 +70,8 @@ import type { Limiter } from './platform/limiter/limiter.ts';
 import { MemoryLimiter } from './platform/limiter/memory-limiter.ts';
 import { RedisLimiter } from './platform/limiter/redis-limiter.ts';
 import { DEV_SMS_LOG, loggerOptions } from './platform/logger.ts';
+import type { AppleIdentityVerifier } from './platform/pay/apple-identity.ts';
+import type { PushSender } from './platform/push/push.ts';
 import { AliyunSms } from './platform/sms/aliyun-sms.ts';
 import { ConsoleSms } from './platform/sms/console-sms.ts';
 import type { SmsSender } from './platform/sms/sms.ts';
@@ -77,8 +90,12 @@ export interface AppOptions {
   geo?: Geo;
   /** Replaces local-disk storage under DATA_DIR. */
   storage?: FileStorage;
+  /** Replaces Sign in with Apple's token check (tests). */
+  appleVerifier?: AppleIdentityVerifier;
   /** Where structured logs go; stdout by default. */
   logStream?: { write(line: string): void };
+  /** Replaces the Web Push sender (tests record instead of sending); null turns push off. */
+  pushSender?: PushSender | null;
 }
 
 export interface App {
@@ -88,6 +105,8 @@ export interface App {
   dataDir: string;
   /** Seeds demo people into an empty database (main.ts and `npm run seed`; never in production). */
   demo: DemoService;
+  /** Chat, emotes, push and the socket gateway (chat.wiring.ts). */
+  chat: Chat;
   close(): Promise<void>;
 }
 
@@ -106,7 +125,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   // First of the hooks, so that every answer carries them, even one refused by the rate limit.
-  installSecurityHeaders(server, { formActions: ALIPAY_GATEWAY_ORIGINS });
+  // A configured Alipay gateway on another host (ALIPAY_GATEWAY) is a form target too.
+  const gatewayOrigins = new Set([
+    ...ALIPAY_GATEWAY_ORIGINS,
+    ...(config.pay.alipay ? [new URL(config.pay.alipay.gateway).origin] : []),
+  ]);
+  installSecurityHeaders(server, { formActions: [...gatewayOrigins] });
   installCompression(server);
 
   const db = openDatabase(config);
@@ -114,9 +138,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const limiter: Limiter =
     options.limiter ?? (redis ? new RedisLimiter(redis, config.redisKeyPrefix) : new MemoryLimiter());
   let closed = false;
+  let chat: Chat | null = null;
   const close = async () => {
     if (closed) return;
     closed = true;
+    await chat?.close();
     await server.close();
     await limiter.close();
     await redis?.quit();
@@ -149,11 +175,75 @@ export async function buildApp(options: AppOptions): Promise<App> {
       log: server.log,
     });
     const relations = new RelationService(new RelationRepository(transactions), users, transactions, clock);
+    // Kk lock (issue 11): a block ends a lock, user info shows it; the chat carries its requests and frames.
+    const kkLock = new KkLockService({
+      repository: new KkLockRepository(transactions),
+      users,
+      relations,
+      transactions,
+      clock,
+      log: server.log,
+    });
+    relations.onBlock((blockerId, blockedId) => kkLock.blocked(blockerId, blockedId));
+    users.useKkLockFields((userId) => kkLock.userInfoFields(userId));
+    // Chat (issue 10): the socket gateway, fan-out, chat, emotes and push (chat.wiring.ts).
+    chat = await buildChat({
+      server,
+      config,
+      redis,
+      transactions,
+      clock,
+      users,
+      relations,
+      files,
+      sessions,
+      pushSender: options.pushSender,
+    });
+    // Kk lock (issue 11): its requests are chat messages, its frames ride the chat's fan-out, and the chat refuses
+    // new conversations with a locked person.
+    const chatService = chat.chat;
+    kkLock.connect({
+      sockets: chat.broker,
+      chat: {
+        storeRequest: (request) => chatService.storeKkLockRequest(request),
+        markName: (userId, peerId) => chatService.markName(userId, peerId),
+      },
+    });
+    chatService.refuseNewConversationsWhen((fromId, toId) => kkLock.refusesNewConversation(fromId, toId));
     const photos = new PhotoService(new PhotoRepository(transactions), files, users, clock, transactions, relations);
     const avatars = new AvatarService(storage, files, users);
     await avatars.ensureSystemAvatars();
     const backgrounds = new BackgroundService(users, files, relations);
-    const demo = new DemoService({ users, files, avatars, photos, backgrounds, relations, clock });
+    // The square (issue 9): updates, and comments on them.
+    const updates = new UpdatesService({
+      repository: new UpdatesRepository(transactions),
+      files,
+      users,
+      relations,
+      transactions,
+      clock,
+      log: server.log,
+    });
+    photos.keepFilesShownBy((fileId) => updates.showsFile(fileId));
+    const comments = new CommentService({
+      repository: new CommentRepository(transactions),
+      updates,
+      users,
+      transactions,
+      clock,
+    });
+    const demo = new DemoService({
+      users,
+      files,
+      avatars,
+      photos,
+      backgrounds,
+      relations,
+      updates,
+      comments,
+      chat: chat.chat,
+      clock,
+    });
     const sms = new SmsService({
       repository: new SmsRepository(transactions),
       sender,
@@ -178,6 +268,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
       files,
       transactions,
       clock,
+      authors: { updates: (id) => updates.authorOf(id), comment: (id) => comments.authorOf(id) },
+    });
+    // Payment, coins and VIP, Alipay and Apple login (issue 12): payment.wiring.ts.
+    const payment = buildPayment({
+      server,
+      config,
+      transactions,
+      clock,
+      users,
+      sessions,
+      appleVerifier: options.appleVerifier,
     });
     const accounts = new AccountService({
       users,
@@ -188,6 +289,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       feedback,
       relations,
       reports,
+      updates,
+      comments,
+      kkLock,
+      payment,
+      chat,
       transactions,
       log: server.log,
     });
@@ -204,21 +310,32 @@ export async function buildApp(options: AppOptions): Promise<App> {
     fileRoutes(server, routeOptions, files);
     avatarRoutes(server, routeOptions, avatars);
     photoRoutes(server, routeOptions, photos);
-    relationRoutes(server, routeOptions, relations);
+    relationRoutes(server, routeOptions, relations, payment.vip);
+    kkLockRoutes(server, routeOptions, kkLock);
     reportRoutes(server, routeOptions, reports);
+    updatesRoutes(server, routeOptions, updates);
+    commentRoutes(server, routeOptions, comments);
     locationRoutes(server, routeOptions, options.geo ?? new Ip2RegionGeo());
     accountRoutes(server, routeOptions, accounts);
     feedbackRoutes(server, routeOptions, feedback);
-    peopleRoutes(server, routeOptions, new PeopleService(new PeopleRepository(transactions), users, clock, server.log));
+    peopleRoutes(
+      server,
+      routeOptions,
+      new PeopleService(new PeopleRepository(transactions), users, clock, server.log),
+      payment.vip,
+    );
+    payment.registerRoutes(routeOptions);
+    chat.registerRoutes(routeOptions);
     systemRoutes(server, routeOptions, {
       ping: () => system.ping(),
       database: db.dialect,
       appDownloadUrl: config.appDownloadUrl,
+      loginProviders: payment.loginProviders,
       openApi: buildOpenApi(documentedEndpoints(endpoints, config.env)),
     });
     const servesSpa = await serveSpa(server, config.webDist);
     await server.ready();
-    return { server, servesSpa, dataDir: config.dataDir, demo, close };
+    return { server, servesSpa, dataDir: config.dataDir, demo, chat, close };
   } catch (error) {
     await close();
     throw error;

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { signUp, startServer, type TestServer } from './harness.ts';
 import { png, upload } from './images.ts';
+import { makeVip } from './pay-fixtures.ts';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 
@@ -17,6 +18,7 @@ async function ok(server: TestServer, path: string, body: unknown, token: string
 const LISTS = ['getFollowList', 'getFansList', 'getZanMeList', 'getBlockList', 'getNoSeeList'] as const;
 
 async function listIds(server: TestServer, list: (typeof LISTS)[number], who: Person): Promise<number[]> {
+  if (list === 'getZanMeList') await makeVip(server, who.user.id); // who liked me is VIP's (issue 12)
   const data = await ok(server, `/api/user/${list}`, { pageSize: 100 }, who.token);
   assert.equal(data.total, data.list.length, `${list}: the total counts the same people`);
   return data.list.map((item: { id: number }) => item.id);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { RELATION } from '@kk/contract';
 import { signUp, startServer, type TestServer } from './harness.ts';
+import { makeVip } from './pay-fixtures.ts';
 import { addPerson, addPhoto, block, DAY, feedIds, HOUR, relate, viewer } from './people-fixtures.ts';
 
 async function withServer(run: (server: TestServer) => Promise<void>) {
@@ -102,6 +103,7 @@ describe('the ranking', () => {
       const twin = await addPerson(server, { height: 160 });
       const shown = await addPerson(server, { height: 170 });
       const other = await viewer(server);
+      await makeVip(server, other.id); // height is a VIP filter (issue 12)
       for (let i = 0; i < 20; i++) {
         const seen = await feed(server, other.token, { heightMin: 165 });
         assert.deepEqual(
@@ -256,6 +258,7 @@ describe('filters', () => {
       const turns25Tomorrow = await addPerson(server, { birthday: '2001-11-22', height: 170 });
       const is30 = await addPerson(server, { birthday: '1995-11-22', height: 175, city: '广州市' });
       const is31 = await addPerson(server, { birthday: '1995-11-21', height: 0, province: '北京市', city: '北京市' });
+      await makeVip(server, me.id); // height is a VIP filter (issue 12)
       const sorted = async (filters: Record<string, unknown>) => (await feedIds(server, me.token, filters)).sort();
       const all = [turns25Today, turns25Tomorrow, is30, is31].map((p) => p.id);
       assert.deepEqual(await sorted({}), [...all].sort());
@@ -347,6 +350,7 @@ describe('paging', () => {
       const me = await viewer(server);
       await addPerson(server);
       await addPerson(server, { height: 180 });
+      await makeVip(server, me.id); // height is a VIP filter (issue 12)
       const first = await server.call('/api/user/getRecommendList', { page: 1, pageSize: 1 }, { token: me.token });
       const stale = await server.call(
         '/api/user/getRecommendList',

@@ -89,9 +89,9 @@ describe('the envelope and the platform', () => {
     assert.equal(answer.data, undefined);
   });
 
-  test('getLoginConfig says no optional provider is configured', async () => {
+  test('getLoginConfig offers the sandbox’s Alipay login, not Apple (unconfigured) nor one-tap (no carrier)', async () => {
     const answer = await server.call('/api/appConfig/getLoginConfig');
-    assert.deepEqual(answer.data, { alipay: false, apple: false, oneTap: false });
+    assert.deepEqual(answer.data, { alipay: true, apple: false, oneTap: false });
   });
 
   test('every answer carries a request id header', async () => {

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { REPORTS_PER_DAY } from '@kk/contract';
 import { signUp, startServer, startServers, type TestServer } from './harness.ts';
 import { png, upload } from './images.ts';
+import { makeVip } from './pay-fixtures.ts';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 
@@ -84,7 +85,10 @@ describe('addReport', () => {
       [{ target_id: him.user.id, images: ['f'.repeat(32)] }, -2306],
       [{ target_id: him.user.id, reason: 7 }, -2222],
       [{ target_id: him.user.id, reason: undefined }, -2222],
-      [{ target_id: him.user.id, target_type: 2 }, -2222],
+      // Updates (2) and comments (3) can be reported since the square landed (square.test.ts); 9 is nothing.
+      [{ target_id: him.user.id, target_type: 9 }, -2222],
+      [{ target_id: 987_654_321, target_type: 2 }, -2501],
+      [{ target_id: 987_654_321, target_type: 3 }, -2502],
       [{ target_id: him.user.id, content: '长'.repeat(201) }, -2222],
       [{ target_id: him.user.id, content: 'a\u0000b' }, -2222],
       [{ target_id: him.user.id, images: Array.from({ length: 4 }, () => 'a'.repeat(32)) }, -2222],
@@ -189,6 +193,7 @@ describe('account deletion and people', () => {
       (await ok(server, '/api/user/getFansList', {}, me.token)).list.map((p: { id: number }) => p.id),
       [other.user.id],
     );
+    await makeVip(server, me.user.id); // who liked me is VIP's (issue 12)
     for (const list of ['getFollowList', 'getZanMeList', 'getNoSeeList']) {
       assert.equal((await ok(server, `/api/user/${list}`, {}, me.token)).total, 0, list);
     }

@@ -42,8 +42,10 @@ setUnauthorizedHandler(() => {
   navigateTo(loginPath(here), { replace: true });
 });
 
-// A visitor with no session lands on login: its chunk loads beside the catalogues instead of after them.
-if (!tokenStorage.get()) import('./features/login/LoginPage.tsx').catch(() => undefined); // the route retries
+// The first screen's chunk loads beside the catalogues instead of after them: home with a session, else login
+// (the route retries a failed load).
+if (tokenStorage.get()) import('./features/home/HomePage.tsx').catch(() => undefined);
+else import('./features/login/LoginPage.tsx').catch(() => undefined);
 await initI18n();
 void session.bootstrap(skipsLogin(window.location.href));
 

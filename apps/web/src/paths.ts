@@ -21,6 +21,8 @@ export const PATHS = {
   userAgreement: '/pages/userAgreement/userAgreement',
   privacyPolicy: '/pages/privacyPolicy/privacyPolicy',
   rechargeRecords: '/subPackagesB/rechargeRecords/rechargeRecords',
+  /** Beyond SPEC §2: coins and VIP, the recharge packages (issue 12). */
+  recharge: '/pages/recharge/recharge',
   myWrite: '/pages/myWrite/myWrite',
   /** Beyond SPEC §2: the feedback page the service agreement and the privacy policy name (意见反馈). */
   feedback: '/pages/feedback/feedback',
@@ -68,6 +70,11 @@ export function afterLoginPath(redirect: string | null | undefined): string {
 /** Another user's profile (also yours, as others see it): SPEC §2 passes page parameters in the query. */
 export function userDetailPath(userId: number): string {
   return `${PATHS.userDetail}?userId=${userId}`;
+}
+
+/** The comments page of one update (SPEC §2 passes page parameters in the query). */
+export function updatesCommentPath(updatesId: number): string {
+  return `${PATHS.updatesComment}?id=${updatesId}`;
 }
 
 /** Chat with a user. */

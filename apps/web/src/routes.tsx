@@ -60,7 +60,9 @@ export const routes: AppRoute[] = [
     bar: standard,
     requiresAuth: user,
   },
-  { path: PATHS.myWrite, Screen: S.MyWritePage, title: T.myWrite, bar: standard, requiresAuth: user },
+  { path: PATHS.recharge, Screen: S.RechargePage, title: T.recharge, bar: standard, requiresAuth: user },
+  // Custom: the compose page's bar carries 发布 and asks before a draft is thrown away.
+  { path: PATHS.myWrite, Screen: S.MyWritePage, title: T.myWrite, bar: custom, requiresAuth: user },
   { path: PATHS.user, Screen: S.MePage, title: null, bar: custom, requiresAuth: user, tab: TAB_KEY.me },
   { path: PATHS.feedback, Screen: S.FeedbackPage, title: T.feedback, bar: standard, requiresAuth: user },
   { path: PATHS.following, Screen: S.FollowingPage, title: T.following, bar: standard, requiresAuth: user },

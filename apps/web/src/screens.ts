@@ -1,8 +1,8 @@
-// Every screen of the route table. Home is the first screen and ships in the entry chunk; each other
-// screen is its own chunk, loaded when its route is first visited.
+// Every screen of the route table, each its own chunk, loaded when its route is first visited. The two first
+// screens, home (signed in) and login (newcomers), are fetched by main.ts beside the catalogues instead.
 import { lazy } from 'react';
 
-export { HomePage } from './features/home/HomePage.tsx';
+export const HomePage = lazy(() => import('./features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
 
 export const SquarePage = lazy(() =>
   import('./features/square/SquarePage.tsx').then((m) => ({ default: m.SquarePage })),
@@ -45,6 +45,9 @@ export const PrivacyPage = lazy(() =>
 );
 export const RechargeRecordsPage = lazy(() =>
   import('./features/recharge/RechargeRecordsPage.tsx').then((m) => ({ default: m.RechargeRecordsPage })),
+);
+export const RechargePage = lazy(() =>
+  import('./features/pay/RechargePage.tsx').then((m) => ({ default: m.RechargePage })),
 );
 export const MyWritePage = lazy(() =>
   import('./features/my-write/MyWritePage.tsx').then((m) => ({ default: m.MyWritePage })),

@@ -137,3 +137,65 @@ export const REPORT_REASONS = [1, 2, 3, 4, 5, 6] as const;
 export const REPORT_CONTENT_MAX = 200;
 export const REPORT_IMAGES_MAX = 3;
 export const REPORTS_PER_DAY = 20;
+
+/** The square (issue 9): updates with images, likes (zan) and comments. docs/decisions.md "Square". */
+export const SQUARE = {
+  /** Characters of an update's text. */
+  updatesContentMax: 1000,
+  /** Images of one update: as many as one pick (IMAGE_PICK_MAX). */
+  updatesImagesMax: IMAGE_PICK_MAX,
+  /** Characters of a comment. */
+  commentContentMax: 300,
+  /** Search keywords (searchUpdates). */
+  keywordMax: 30,
+} as const;
+/** The lists of getUpdatesList: everyone's, the people you follow (and yours), one person's. */
+export const UPDATES_LIST_TYPES = ['latest', 'following', 'user'] as const;
+export type UpdatesListType = (typeof UPDATES_LIST_TYPES)[number];
+
+/** Chat (issue 10): messages, sessions, emotes, push. docs/decisions.md "Chat". */
+export const CHAT = {
+  /** Characters of a text message (after NFKC). */
+  contentMax: 1000,
+  /** Images of one image message: as many as one pick. */
+  imagesMax: IMAGE_PICK_MAX,
+  /** Characters of a mark name (备注); empty clears it. */
+  markNameMax: 20,
+  /** The sender may revoke a message this long after it was sent. */
+  revokeWindowMs: 2 * 60_000,
+  /** getMessageList page size: default and most. */
+  historyPageSize: 20,
+  historyPageMax: 100,
+  /** A message id from createMessageId: 32 lowercase hex digits (128 random bits). */
+  messageIdPattern: /^[a-f0-9]{32}$/,
+  messageIdLength: 32,
+  /** Emotes a user can keep in "my emotes". */
+  myEmoteMax: 100,
+  /** Recently used emotes answered by getUserEmoteHistory. */
+  emoteHistoryMax: 24,
+} as const;
+
+/** What a chat message carries. kk_lock is the kk lock issue's request kind (DESIGN §3 "Kk lock"). */
+export const MESSAGE_TYPES = ['text', 'image', 'emote', 'kk_lock'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** The chat socket (SPEC §7, §8; docs/api.md "Chat socket"). */
+export const CHAT_SOCKET = {
+  path: '/ws/chat',
+  /** Frames from a client larger than this close the socket with 1009. */
+  maxFrameBytes: 64 * 1024,
+  /** The server pings every socket this often; one that missed the previous pong is dropped. */
+  heartbeatMs: 30_000,
+  /** Frames a socket may send per window before it gets -1029 error frames (and, far past it, is closed). */
+  rateLimitFrames: 60,
+  rateLimitWindowMs: 10_000,
+  /** Catch-up (`sync`) answers at most this many events per frame batch; it keeps going until done. */
+  syncBatch: 200,
+  /** Close codes: 1009 too big, 4401 not logged in (after the 401 frame), 4403 Origin refused, 4429 flood. */
+  closeTooBig: 1009,
+  closeNotLoggedIn: 4401,
+  closeFlood: 4429,
+} as const;
+
+/** Greetings (SPEC §9): eight opening lines, picked at random; their texts are `greeting.line1`..`line8`. */
+export const GREETING_COUNT = 8;

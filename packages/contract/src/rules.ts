@@ -1,6 +1,7 @@
 // The validation rules of SPEC §5, as plain functions: each answers a message key of the shared catalogue
 // (./i18n) or null. No zod here, so a form can use them without loading the schema library.
 import {
+  CHAT,
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_PER_DAY,
   IMAGE_PICK_MAX,
@@ -13,6 +14,7 @@ import {
   REPORT_CONTENT_MAX,
   REPORT_IMAGES_MAX,
   SMS_CODE_LENGTH,
+  SQUARE,
 } from './constants.ts';
 
 export type MessageKey = `${string}.${string}`;
@@ -34,6 +36,14 @@ export const MESSAGE_VARS: Record<string, Record<string, number>> = {
   'validation.reportLength': { max: REPORT_CONTENT_MAX },
   'validation.reportImages': { max: REPORT_IMAGES_MAX },
   'feedback.dailyLimit': { max: FEEDBACK_PER_DAY },
+  'validation.messageLength': { max: CHAT.contentMax },
+  'validation.markNameLength': { max: CHAT.markNameMax },
+  'validation.messageImages': { max: CHAT.imagesMax },
+  'code.revokeExpired': { minutes: CHAT.revokeWindowMs / 60_000 },
+  'code.emoteLimitReached': { max: CHAT.myEmoteMax },
+  'validation.updatesLength': { max: SQUARE.updatesContentMax },
+  'validation.updatesImages': { max: SQUARE.updatesImagesMax },
+  'validation.commentLength': { max: SQUARE.commentContentMax },
 };
 
 const blank = (value: string | undefined | null) => value == null || value.trim() === '';

@@ -1,6 +1,6 @@
 // Every user-written text field and its rule (text.ts): one list, so the limits docs/api.md shows, the server's
 // schemas and the forms agree. Later features (updates, comments, messages, reports) add their fields here.
-import { FEEDBACK_CONTENT_MAX, PROFILE, REPORT_CONTENT_MAX } from './constants.ts';
+import { CHAT, FEEDBACK_CONTENT_MAX, PROFILE, REPORT_CONTENT_MAX, SQUARE } from './constants.ts';
 import type { TextRule } from './text.ts';
 
 export const TEXT_RULES = {
@@ -22,4 +22,20 @@ export const TEXT_RULES = {
     multiline: true,
   },
   reportContent: { max: REPORT_CONTENT_MAX, lengthKey: 'validation.reportLength', multiline: true },
+  // The square (issue 9). An update may be images only, so its text is not required (-2503 when both are missing).
+  updatesContent: { max: SQUARE.updatesContentMax, lengthKey: 'validation.updatesLength', multiline: true },
+  commentContent: {
+    max: SQUARE.commentContentMax,
+    lengthKey: 'validation.commentLength',
+    requiredKey: 'validation.commentRequired',
+    multiline: true,
+  },
+  // Chat (issue 10): a message keeps its line breaks; an empty mark name clears it.
+  messageContent: {
+    max: CHAT.contentMax,
+    lengthKey: 'validation.messageLength',
+    requiredKey: 'validation.messageRequired',
+    multiline: true,
+  },
+  markName: { max: CHAT.markNameMax, lengthKey: 'validation.markNameLength' },
 } as const satisfies Record<string, TextRule>;

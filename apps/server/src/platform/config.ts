@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UPLOAD_MAX_BYTES_DEFAULT } from '@kk/contract';
 import { z } from 'zod';
+import { type PayConfig, payConfig } from './pay/pay-config.ts';
+import { type ChatConfig, chatConfig } from './realtime/chat-config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -46,9 +48,35 @@ const envSchema = z.object({
   UPLOAD_MAX_PIXELS: int(10_000, 500_000_000).default(40_000_000),
   UPLOAD_QUOTA_BYTES: int(1024, 1024 ** 4).default(200 * 1024 * 1024),
   DEMO: bool.optional(),
+  // Payment and provider login (issue 12; README "Configuration", docs/operations.md "Alipay and Apple").
+  PUBLIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ALIPAY_PROVIDER: z.enum(['sandbox', 'alipay', 'none']).optional(),
+  ALIPAY_APP_ID: optionalText,
+  ALIPAY_PRIVATE_KEY: optionalText,
+  ALIPAY_PUBLIC_KEY: optionalText,
+  ALIPAY_SELLER_ID: optionalText,
+  ALIPAY_GATEWAY: z.url({ protocol: /^https?$/ }).default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_AUTHORIZE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://openauth.alipay.com/oauth2/publicAppAuthorize.htm'),
+  ALIPAY_LOGIN: bool.default(true),
+  PAY_NOTIFY_OVERDUE_SECONDS: int(1, 86_400).default(30),
+  PAY_ORDER_TTL_MINUTES: int(1, 1_440).default(30),
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_REDIRECT_URI: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  APPLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://appleid.apple.com/auth/keys'),
+  // Chat (issue 10; README "Configuration"): socket origins, stream retention, Web Push.
+  CHAT_ALLOWED_ORIGINS: optionalText,
+  CHAT_EVENT_RETENTION_DAYS: int(1, 365).default(14),
+  CHAT_SOCKET_RATE_LIMIT: int(1, 1_000_000).default(60),
+  WEB_PUSH: bool.default(true),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z.string().min(1).default('mailto:admin@localhost'),
 });
 
 export type Env = z.input<typeof envSchema>;
+export type ParsedEnv = z.output<typeof envSchema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -79,6 +107,10 @@ export interface Config {
     perIpPerHour: number;
     aliyun?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string };
   };
+  /** Payment and provider login (issue 12): payConfig() in pay-config.ts. */
+  pay: PayConfig;
+  /** Chat, its socket and Web Push (issue 10): chatConfig() in realtime/chat-config.ts. */
+  chat: ChatConfig;
 }
 
 export class ConfigError extends Error {}
@@ -128,6 +160,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  SECRET_KEY: required (at least 32 characters) when NODE_ENV=production',
     );
   }
+  const pay = payConfig(e);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
   // npm runs workspace scripts in the workspace folder: relative paths mean relative to where npm was called.
   const dataDir = resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
@@ -158,6 +194,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perIpPerHour: e.SMS_PER_IP_PER_HOUR,
       aliyun,
     },
+    pay,
+    chat: chatConfig(e),
   };
 }
 

@@ -8,6 +8,7 @@ import { K } from '../i18n/keys.ts';
 import { notFoundRoute, routes } from '../routes.tsx';
 import { GlobalLoadingOverlay } from '../ui/GlobalLoadingOverlay.tsx';
 import { FRAME_CLASS } from '../ui/page-frame.ts';
+import { ChatSocketSlot } from './ChatSocketSlot.tsx';
 import { registerNavigator } from './navigator.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 
@@ -29,6 +30,7 @@ export function AppRoutes() {
         <Route path={notFoundRoute.path} element={<RouteScreen route={notFoundRoute} />} />
       </Routes>
       <GlobalLoadingOverlay label={t(K.app.loading)} />
+      <ChatSocketSlot />
     </div>
   );
 }

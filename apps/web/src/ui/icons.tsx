@@ -2,9 +2,10 @@
 import type { SVGProps } from 'react';
 import { ICON_SVG, PATHS_OF, STROKED } from './icon-paths.ts';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ paths, size = 24, ...rest }: IconProps & { paths: readonly string[] }) {
+/** One line icon from its path data (a feature's own icons use it too, e.g. pay/PayIcons.tsx). */
+export function Icon({ paths, size = 24, ...rest }: IconProps & { paths: readonly string[] }) {
   return (
     <svg width={size} height={size} {...ICON_SVG} {...STROKED} aria-hidden={true} focusable={false} {...rest}>
       {paths.map((d) => (

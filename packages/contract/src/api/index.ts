@@ -1,5 +1,25 @@
 import { initPassword, loginByPasswd, loginByPhone, logout, resetByPhone, sendSms } from './auth.ts';
+import {
+  createMessageId,
+  deleteSession,
+  getMessageList,
+  getSessionList,
+  getUnreadNum,
+  readMessage,
+  revokeMessage,
+  sayHi,
+  updateMarkName,
+} from './chat.ts';
+import {
+  addUserEmote,
+  deleteMyEmote,
+  getDefaultEmoteList,
+  getEmoteIconList,
+  getMyEmote,
+  getUserEmoteHistory,
+} from './emote.ts';
 import { addFeedback, getMyFeedbackList } from './feedback.ts';
+import { acceptKkLock, applyKkLock, cancelKkLock, cancelKkLockUser, getKkLockStatus, rejectKkLock } from './kklock.ts';
 import {
   addUserAvatar,
   addUserPhoto,
@@ -11,6 +31,7 @@ import {
   getUserPhotoList,
   updateUserAvatar,
 } from './media.ts';
+import { buyVip, getAlipayMoneyOrderStr, getPayInfo, getPayStatus, getRechargeRecords } from './pay.ts';
 import {
   addReport,
   blockUser,
@@ -28,6 +49,27 @@ import {
   zan,
 } from './people.ts';
 import { deleteAccount, getLocation, sendDeleteAccountSms, updateUserInfo } from './profile.ts';
+import {
+  getAlipayLoginResult,
+  getAlipayOpenUrl,
+  getAppleNonce,
+  loginByApple,
+  onePhoneLogin,
+} from './provider-login.ts';
+import { addPushId, getPushConfig, removePushId } from './push.ts';
+import {
+  addComment,
+  addUpdates,
+  deleteComment,
+  deleteUpdates,
+  getCommentList,
+  getUpdatesDetail,
+  getUpdatesList,
+  getUpdatesNotice,
+  readUpdatesNotice,
+  searchUpdates,
+  zanUpdates,
+} from './square.ts';
 import { getAppVersion, getLoginConfig, getUserInfo, health, smsOutbox } from './system.ts';
 
 /** Every endpoint of the API, keyed by name. The server registers exactly these; the client calls them by name. */
@@ -72,6 +114,54 @@ export const endpoints = {
   getRecommendList,
   searchUser,
   addReport,
+  addUpdates,
+  getUpdatesList,
+  getUpdatesDetail,
+  deleteUpdates,
+  zanUpdates,
+  searchUpdates,
+  getUpdatesNotice,
+  readUpdatesNotice,
+  addComment,
+  getCommentList,
+  deleteComment,
+  // Payment and provider login (issue 12).
+  getPayInfo,
+  getAlipayMoneyOrderStr,
+  getPayStatus,
+  getRechargeRecords,
+  buyVip,
+  getAlipayOpenUrl,
+  getAlipayLoginResult,
+  getAppleNonce,
+  loginByApple,
+  onePhoneLogin,
+  // Chat, emotes and push (issue 10).
+  createMessageId,
+  getSessionList,
+  getMessageList,
+  readMessage,
+  revokeMessage,
+  updateMarkName,
+  deleteSession,
+  getUnreadNum,
+  sayHi,
+  getDefaultEmoteList,
+  getEmoteIconList,
+  getUserEmoteHistory,
+  getMyEmote,
+  addUserEmote,
+  deleteMyEmote,
+  getPushConfig,
+  addPushId,
+  removePushId,
+  // Kk lock (issue 11).
+  applyKkLock,
+  acceptKkLock,
+  rejectKkLock,
+  cancelKkLock,
+  getKkLockStatus,
+  cancelKkLockUser,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

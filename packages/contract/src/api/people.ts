@@ -114,7 +114,13 @@ function relationListEndpoint(path: `/api/${string}`, summary: string) {
 
 export const getFollowList = relationListEndpoint('/api/user/getFollowList', 'People you follow, newest first.');
 export const getFansList = relationListEndpoint('/api/user/getFansList', 'People who follow you, newest first.');
-export const getZanMeList = relationListEndpoint('/api/user/getZanMeList', 'People who liked you, newest first.');
+export const getZanMeList = {
+  ...relationListEndpoint(
+    '/api/user/getZanMeList',
+    'People who liked you, newest first. VIP only: others get -2805 with `data.total`, how many liked them.',
+  ),
+  errors: [CODE.vipRequired],
+};
 export const getBlockList = relationListEndpoint('/api/user/getBlockList', 'People you blocked, newest first.');
 export const getNoSeeList = relationListEndpoint(
   '/api/user/getNoSeeList',
@@ -158,7 +164,8 @@ export const getRecommendList = defineEndpoint({
     heightMax: optionalInt(FEED.heightMin, FEED.heightMax),
   }),
   response: z.object({ list: z.array(personCard), total: z.number().int(), snapshot: z.string() }),
-  errors: [],
+  // heightMin and heightMax are VIP filters (VIP_FEED_FILTERS, issue 12).
+  errors: [CODE.vipRequired],
 });
 
 export const searchUser = defineEndpoint({
@@ -184,10 +191,18 @@ export const addReport = defineEndpoint({
   method: 'POST',
   auth: 'user',
   payload: 'data',
-  summary: `Report a person to the operator with a reason, optional text and up to ${REPORT_IMAGES_MAX} screenshots (uploaded files).`,
+  summary: `Report a person, an update or a comment (target_type: REPORT_TARGET) to the operator with a reason, optional text and up to ${REPORT_IMAGES_MAX} screenshots (uploaded files).`,
   request: z.object({
-    // Updates, comments and messages join as their features land (REPORT_TARGET).
-    target_type: z.literal(REPORT_TARGET.user, { error: 'validation.field' }),
+    // Messages join as their feature lands (REPORT_TARGET).
+    target_type: z.union(
+      [
+        z.literal(REPORT_TARGET.user, { error: 'validation.field' }),
+        z.literal(REPORT_TARGET.updates, { error: 'validation.field' }),
+        z.literal(REPORT_TARGET.comment, { error: 'validation.field' }),
+      ],
+      { error: 'validation.field' },
+    ),
+    /** The user's, update's or comment's id. */
     target_id: userIdField,
     reason: z
       .number({ error: 'validation.reportReason' })
@@ -196,5 +211,12 @@ export const addReport = defineEndpoint({
     images: z.array(fileIdField).max(REPORT_IMAGES_MAX, { error: 'validation.reportImages' }).optional(),
   }),
   response: z.object({ id: z.number().int() }),
-  errors: [CODE.noSuchUser, CODE.notYourself, CODE.fileNotFound, CODE.tooManyRequests],
+  errors: [
+    CODE.noSuchUser,
+    CODE.notYourself,
+    CODE.fileNotFound,
+    CODE.tooManyRequests,
+    CODE.updatesNotFound,
+    CODE.commentNotFound,
+  ],
 });

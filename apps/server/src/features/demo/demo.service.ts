@@ -6,13 +6,18 @@ import { availableParallelism } from 'node:os';
 import type { Clock } from '../../platform/clock.ts';
 import { Slots } from '../../platform/images/slots.ts';
 import type { AvatarService } from '../avatar/avatar.service.ts';
+import type { ChatService } from '../chat/chat.service.ts';
+import type { CommentService } from '../comment/comment.service.ts';
 import type { FileService } from '../file/file.service.ts';
 import type { PhotoService } from '../photo/photo.service.ts';
 import type { RelationService } from '../relation/relation.service.ts';
+import type { UpdatesService } from '../updates/updates.service.ts';
 import type { BackgroundService } from '../user/background.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { avatarSvg, photoSvg, rasterise } from './demo-art.ts';
+import { answerDemoGreetings, seedChats } from './demo-chat.ts';
 import { type DemoPerson, demoPeople, Random } from './demo-people.ts';
+import { seedUpdates } from './demo-updates.ts';
 
 /** About as many people as DESIGN §3 asks for; `npm run seed -- --count N` and the tests choose their own. */
 export const DEMO_PEOPLE = 200;
@@ -38,6 +43,10 @@ export interface DemoServiceDeps {
   photos: PhotoService;
   backgrounds: BackgroundService;
   relations: RelationService;
+  updates: UpdatesService;
+  comments: CommentService;
+  /** Chat (issue 10): seeded conversations and demo people who answer a first message (demo-chat.ts). */
+  chat: ChatService;
   clock: Clock;
 }
 
@@ -49,6 +58,7 @@ export class DemoService {
 
   constructor(deps: DemoServiceDeps) {
     this.#deps = deps;
+    answerDemoGreetings(deps.chat, deps.users, deps.clock);
   }
 
   /**
@@ -72,6 +82,10 @@ export class DemoService {
     };
     await Promise.all(Array.from({ length: Math.min(people.length, availableParallelism() * 2) }, worker));
     await this.#relate(people, ids, seed);
+    // The square (issue 9): updates, likes and comments over the last weeks (demo-updates.ts).
+    await seedUpdates(this.#deps, people, ids, now, seed);
+    // Chat (issue 10): conversations of the ready accounts (demo-chat.ts).
+    await seedChats(this.#deps.chat, people, ids, now, seed);
     const accounts = people.slice(0, READY_ACCOUNTS).map((p) => ({
       phone: p.phone,
       password: DEMO_PASSWORD,

@@ -30,7 +30,7 @@ export class PeopleRepository {
   /**
    * Who may appear to the viewer at all (DESIGN §3 "who sees whom"): not the viewer, a complete profile
    * (isProfileComplete in the contract: a chosen name, which can never be `kk` + the account number, a gender, a
-   * birthday), no block either way. Deleted users have no row.
+   * birthday), no block either way, not in a kk lock. Deleted users have no row.
    */
   #visibleTo<O>(query: UsersQuery<O>, viewerId: number): UsersQuery<O> {
     // Blocks are read here rather than through RelationService, so that the walk stays one indexed query
@@ -44,14 +44,19 @@ export class PeopleRepository {
           .where(from === 'user_id' ? 'b.user_id' : 'b.target_id', '=', viewerId)
           .whereRef(from === 'user_id' ? 'b.target_id' : 'b.user_id', '=', 'users.id'),
       );
+    // kk lock (DESIGN §3): locked people are off the feed and search. One probe of kk_lock_members' primary key.
+    const locked = (eb: ExpressionBuilder<Database, 'users'>) =>
+      eb.exists(
+        eb.selectFrom('kk_lock_members as k').select(sql.lit(1).as('one')).whereRef('k.user_id', '=', 'users.id'),
+      );
     return query
       .where('users.id', '!=', viewerId)
       .where('users.gender', 'in', [1, 2])
       .where('users.birthday', '!=', '')
       .where(({ eb, ref }) => eb('users.username', '!=', sql<string>`(${sql.lit('kk')} || ${ref('users.userid')})`))
       .where((eb) => eb.not(blocked(eb, 'user_id')))
-      .where((eb) => eb.not(blocked(eb, 'target_id')));
-    // kk lock (DESIGN §3): when the lock feature lands, locked users are left out here too (`kk_lock = 0`).
+      .where((eb) => eb.not(blocked(eb, 'target_id')))
+      .where((eb) => eb.not(locked(eb)));
   }
 
   #filtered<O>(query: UsersQuery<O>, filters: FeedFilters): UsersQuery<O> {

@@ -1,9 +1,19 @@
-import { endpoints } from '@kk/contract';
+import { endpoints, VIP_FEED_FILTERS } from '@kk/contract';
 import type { FastifyInstance } from 'fastify';
 import { type RouteOptions, registerEndpoint } from '../../platform/http/route.ts';
+import type { VipService } from '../pay/vip.service.ts';
 import type { PeopleService } from './people.service.ts';
 
-export function peopleRoutes(app: FastifyInstance, options: RouteOptions, people: PeopleService) {
-  registerEndpoint(app, options, endpoints.getRecommendList, (request, { userId }) => people.feed(userId, request));
+export function peopleRoutes(
+  app: FastifyInstance,
+  options: RouteOptions,
+  people: PeopleService,
+  vip: Pick<VipService, 'require'>,
+) {
+  registerEndpoint(app, options, endpoints.getRecommendList, async (request, { userId }) => {
+    // The height filters are VIP's (VIP_FEED_FILTERS; docs/decisions.md "Coins and VIP"), checked on the server.
+    if (VIP_FEED_FILTERS.some((name) => request[name] !== undefined)) await vip.require(userId);
+    return people.feed(userId, request);
+  });
   registerEndpoint(app, options, endpoints.searchUser, (request, { userId }) => people.search(userId, request));
 }

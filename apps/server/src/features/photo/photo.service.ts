@@ -66,14 +66,26 @@ export class PhotoService {
   }
 
   /**
-   * Deletes the photo, and its file unless the same image is still the avatar or the background.
-   * Another user's photo is answered as missing.
+   * Another feature that shows uploaded files (the square's updates) says here whether one still shows a file,
+   * so deleting the photo keeps it.
+   */
+  keepFilesShownBy(shows: (fileId: string) => Promise<boolean>): void {
+    this.#fileShownElsewhere = shows;
+  }
+  #fileShownElsewhere: (fileId: string) => Promise<boolean> = async () => false;
+
+  /**
+   * Deletes the photo, and its file unless the same image is still the avatar or the background, or an update
+   * shows it. Another user's photo is answered as missing.
    */
   async delete(userId: number, photoId: number): Promise<void> {
     const photo = await this.#repository.byId(photoId);
     if (!photo || Number(photo.user_id) !== userId) throw new AppError(CODE.fileNotFound);
     await this.#repository.delete(photoId);
-    if (!(await this.#users.usesImage(userId, urlOf(photo.storage_key)))) {
+    const kept =
+      (await this.#users.usesImage(userId, urlOf(photo.storage_key))) ||
+      (await this.#fileShownElsewhere(photo.file_id));
+    if (!kept) {
       await this.#files.remove(await this.#files.owned(userId, photo.file_id));
     }
   }

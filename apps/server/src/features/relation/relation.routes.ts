@@ -1,9 +1,15 @@
 import { endpoints } from '@kk/contract';
 import type { FastifyInstance } from 'fastify';
 import { type RouteOptions, registerEndpoint } from '../../platform/http/route.ts';
+import type { VipService } from '../pay/vip.service.ts';
 import type { RelationService } from './relation.service.ts';
 
-export function relationRoutes(app: FastifyInstance, options: RouteOptions, relations: RelationService) {
+export function relationRoutes(
+  app: FastifyInstance,
+  options: RouteOptions,
+  relations: RelationService,
+  vip: Pick<VipService, 'require'>,
+) {
   registerEndpoint(app, options, endpoints.followUser, (input, context) =>
     relations.follow(context.userId, input.userId),
   );
@@ -21,9 +27,11 @@ export function relationRoutes(app: FastifyInstance, options: RouteOptions, rela
   registerEndpoint(app, options, endpoints.getFansList, ({ page, pageSize }, { userId }) =>
     relations.list(userId, 'fans', page, pageSize),
   );
-  registerEndpoint(app, options, endpoints.getZanMeList, ({ page, pageSize }, { userId }) =>
-    relations.list(userId, 'zanMe', page, pageSize),
-  );
+  registerEndpoint(app, options, endpoints.getZanMeList, async ({ page, pageSize }, { userId }) => {
+    // VIP only (issue 12): others are told how many liked them, not who (docs/decisions.md "Coins and VIP").
+    await vip.require(userId, async () => ({ total: (await relations.list(userId, 'zanMe', 1, 1)).total }));
+    return relations.list(userId, 'zanMe', page, pageSize);
+  });
   registerEndpoint(app, options, endpoints.getBlockList, ({ page, pageSize }, { userId }) =>
     relations.list(userId, 'block', page, pageSize),
   );

@@ -27,6 +27,8 @@ export class RelationService {
   readonly #users: UserService;
   readonly #transactions: Transactions;
   readonly #clock: Clock;
+  /** What else a block ends, from features built after this one (the kk lock), wired in app.ts. */
+  readonly #blockHooks: Array<(blockerId: number, blockedId: number) => Promise<void>> = [];
 
   constructor(repository: RelationRepository, users: UserService, transactions: Transactions, clock: Clock) {
     this.#repository = repository;
@@ -59,9 +61,17 @@ export class RelationService {
   async block(userId: number, targetId: number): Promise<{ is_block: Flag }> {
     return this.#transactions.run(async () => {
       const is_block = await this.#toggle(userId, targetId, RELATION.block);
-      if (is_block) await this.#repository.removeBetween(userId, targetId, ENDED_BY_BLOCK);
+      if (is_block) {
+        await this.#repository.removeBetween(userId, targetId, ENDED_BY_BLOCK);
+        for (const hook of this.#blockHooks) await hook(userId, targetId);
+      }
       return { is_block };
     });
+  }
+
+  /** Runs `hook` inside every new block's transaction, with both people's rows held. */
+  onBlock(hook: (blockerId: number, blockedId: number) => Promise<void>): void {
+    this.#blockHooks.push(hook);
   }
 
   /**

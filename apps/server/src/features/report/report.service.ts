@@ -1,6 +1,6 @@
 // Reports to the operator (DESIGN §3 "Reports"; docs/decisions.md "Relations, blocks and reports"). The operator
 // reads and closes them in the database (docs/operations.md "Reports"); SPEC shows no admin role.
-import { type addReport, CODE, REPORTS_PER_DAY } from '@kk/contract';
+import { type addReport, CODE, REPORT_TARGET, REPORTS_PER_DAY } from '@kk/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
@@ -19,6 +19,8 @@ export interface ReportServiceDeps {
   files: FileService;
   transactions: Transactions;
   clock: Clock;
+  /** The author of a reported update or comment (-2501 / -2502 when it is gone): the square's services. */
+  authors: { updates(id: number): Promise<number>; comment(id: number): Promise<number> };
 }
 
 export class ReportService {
@@ -28,17 +30,19 @@ export class ReportService {
   }
 
   /**
-   * Stores a report about a person. It works across a block (one reports, then blocks). The daily cap is counted
+   * Stores a report about a person, an update or a comment. It works across a block (one reports, then blocks). The daily cap is counted
    * while the reporter's row is held, so concurrent reports on any instance cannot overrun it, and a refused
    * report (unknown person, another's file) uses none of it.
    */
   async add(reporterId: number, input: ReportInput): Promise<{ id: number }> {
     const { repository, users, files, transactions, clock } = this.#deps;
-    if (input.target_id === reporterId) throw new AppError(CODE.notYourself);
     const images = [...new Set(input.images ?? [])];
     return transactions.run(async () => {
       await users.lock(reporterId);
-      await users.publicProfile(input.target_id);
+      // An update or a comment: it must exist, and not be the reporter's own.
+      const authorId = await this.#authorOf(input.target_type, input.target_id);
+      if (authorId === reporterId) throw new AppError(CODE.notYourself);
+      await users.publicProfile(authorId);
       await files.ownedMany(reporterId, images);
       const now = clock.now();
       if ((await repository.countSince(reporterId, now - DAY)) >= REPORTS_PER_DAY) {
@@ -55,6 +59,12 @@ export class ReportService {
       });
       return { id };
     });
+  }
+
+  #authorOf(type: ReportInput['target_type'], id: number): Promise<number> {
+    if (type === REPORT_TARGET.updates) return this.#deps.authors.updates(id);
+    if (type === REPORT_TARGET.comment) return this.#deps.authors.comment(id);
+    return Promise.resolve(id);
   }
 
   /** Account deletion: reports by the user and about the user. */

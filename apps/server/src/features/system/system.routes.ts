@@ -7,6 +7,8 @@ export interface SystemRouteDeps {
   ping: () => Promise<void>;
   database: 'sqlite' | 'postgres';
   appDownloadUrl: string;
+  /** Which optional login providers are configured (payment.wiring.ts). */
+  loginProviders: { alipay: boolean; apple: boolean; oneTap: boolean };
   openApi: Record<string, unknown>;
 }
 
@@ -19,11 +21,7 @@ export function systemRoutes(app: FastifyInstance, options: RouteOptions, deps: 
     version: APP_VERSION,
     url: deps.appDownloadUrl,
   }));
-  // No Alipay, Apple or carrier one-tap provider is configured yet: the app hides those buttons.
-  registerEndpoint(app, options, endpoints.getLoginConfig, async () => ({
-    alipay: false,
-    apple: false,
-    oneTap: false,
-  }));
+  // The app shows only the configured providers' buttons; one-tap has no carrier provider (DESIGN §3).
+  registerEndpoint(app, options, endpoints.getLoginConfig, async () => ({ ...deps.loginProviders }));
   app.get('/api/docs', async () => deps.openApi);
 }

@@ -26,6 +26,8 @@ export class UserService {
   readonly #passwords: PasswordHasher;
   /** When this instance last stamped each user active: most requests then cost no SQL at all. */
   readonly #stamped = new Map<number, number>();
+  /** The kk lock fields of user info (SPEC §3), from the kk lock feature once app.ts wires it; else 0 and empty. */
+  #kkLockFields: ((userId: number) => Promise<Partial<UserInfo>>) | null = null;
 
   constructor(repository: UserRepository, clock: Clock, passwords: PasswordHasher = scryptPasswords) {
     this.#repository = repository;
@@ -36,7 +38,13 @@ export class UserService {
   async info(userId: number): Promise<UserInfo> {
     const row = await this.#repository.byId(userId);
     if (!row) throw new AppError(CODE.notLoggedIn);
-    return ownUserInfo(row);
+    const info = ownUserInfo(row);
+    return this.#kkLockFields ? { ...info, ...(await this.#kkLockFields(userId)) } : info;
+  }
+
+  /** Where the kk lock fields of user info come from (features/kklock, wired in app.ts). */
+  useKkLockFields(source: (userId: number) => Promise<Partial<UserInfo>>): void {
+    this.#kkLockFields = source;
   }
 
   byPhone(phone: string): Promise<UserRow | undefined> {

@@ -1,15 +1,16 @@
-import { ageOn, FEED, maskPhone, type PublicUser, type UserInfo } from '@kk/contract';
+import { ageOn, FEED, maskPhone, PHONE_PATTERN, type PublicUser, type UserInfo } from '@kk/contract';
 import type { UserRow } from '../../platform/db/schema.ts';
 
 /**
  * The user as their owner sees them (SPEC §3). The phone is masked even here (DESIGN §3); the password
- * hash never leaves. The kk lock fields stay 0 and empty until the kk lock feature fills them.
+ * hash never leaves. The kk lock fields are 0 and empty here; UserService.info fills them from the kk lock.
  */
 export function ownUserInfo(row: UserRow): UserInfo {
   return {
     id: Number(row.id),
     userid: row.userid,
-    phone: maskPhone(row.phone),
+    // Accounts made by Alipay or Apple login hold a placeholder, not a phone (provider-accounts.ts): shown as ''.
+    phone: PHONE_PATTERN.test(row.phone) ? maskPhone(row.phone) : '',
     height: row.height,
     weight: row.weight,
     birthday: row.birthday,

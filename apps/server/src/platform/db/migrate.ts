@@ -7,6 +7,10 @@ import { media } from './migrations/0002-media.ts';
 import { feedback } from './migrations/0003-feedback.ts';
 import { people } from './migrations/0004-people.ts';
 import { feedIndexes } from './migrations/0005-feed-indexes.ts';
+import { square } from './migrations/0006-square.ts';
+import { chat } from './migrations/0007-chat.ts';
+import { pay } from './migrations/0008-pay.ts';
+import { kkLock } from './migrations/0009-kklock.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
 
@@ -16,6 +20,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0003-feedback': feedback,
   '0004-people': people,
   '0005-feed-indexes': feedIndexes,
+  '0006-square': square,
+  '0007-chat': chat,
+  '0008-pay': pay,
+  '0009-kklock': kkLock,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -31,6 +31,10 @@ export interface UserTable {
   /** Times shown in someone's feed on `feed_impressions_day` (days since the epoch, China time): docs/feed.md. */
   feed_impressions: Generated<number>;
   feed_impressions_day: Generated<number>;
+  /** Coins (issue 12): recharges credit them, VIP days spend them; never below 0. */
+  coins: Generated<number>;
+  /** VIP holds while this is in the future; 0: never VIP. */
+  vip_end_time: Generated<number>;
   create_time: number;
   update_time: number;
 }
@@ -116,8 +120,222 @@ export interface FeedSnapshotTable {
   create_time: number;
 }
 
+/** The square (issue 9): an update; its images, likes and comments are the tables below. */
+export interface UpdatesTable {
+  id: Generated<number>;
+  user_id: number;
+  content: Generated<string>;
+  create_time: number;
+}
+
+export interface UpdateImageTable {
+  update_id: number;
+  /** 0-based order in which the images were sent. */
+  position: number;
+  file_id: string;
+}
+
+/** One like per (update_id, user_id): the primary key. */
+export interface UpdateZanTable {
+  update_id: number;
+  user_id: number;
+  create_time: number;
+}
+
+export interface CommentTable {
+  id: Generated<number>;
+  update_id: number;
+  user_id: number;
+  content: string;
+  /** The comment answered and its author, on a reply. */
+  reply_id: number | null;
+  reply_user_id: number | null;
+  create_time: number;
+}
+
+/** When a user last looked at what is new on their updates (getUpdatesNotice counts after it). */
+export interface UpdatesNoticeReadTable {
+  user_id: number;
+  read_time: number;
+}
+
+// Payment and provider login (issue 12; migration 0008-pay).
+export interface PayOrderTable {
+  id: Generated<number>;
+  out_trade_no: string;
+  /** Null once the account is deleted: the order stays for the books and for a late notification. */
+  user_id: number | null;
+  amount_fen: number;
+  coins: number;
+  channel: 'wap' | 'app';
+  state: 'waiting' | 'paid' | 'closed';
+  trade_no: Generated<string>;
+  create_time: number;
+  paid_time: Generated<number>;
+}
+
+export interface CoinLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  delta: number;
+  reason: 'recharge' | 'vip';
+  /** The order's out_trade_no for a recharge (unique with reason: credited once); a purchase id for VIP. */
+  ref: string;
+  create_time: number;
+}
+
+export interface UserIdentityTable {
+  provider: 'alipay' | 'apple';
+  subject: string;
+  user_id: number;
+  create_time: number;
+}
+
+export interface AlipayLoginTable {
+  template_id: string;
+  state: string;
+  status: 'waiting' | 'authorised' | 'denied' | 'done';
+  user_id: number | null;
+  create_time: number;
+  expire_time: number;
+}
+
+export interface AppleNonceTable {
+  nonce: string;
+  expire_time: number;
+}
+
+/** The development sandbox's side (it plays Alipay): features/alipay-sandbox. */
+export interface SandboxTradeTable {
+  out_trade_no: string;
+  trade_no: string;
+  app_id: string;
+  total_amount: string;
+  subject: string;
+  status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
+  notify_url: string;
+  return_url: string;
+  buyer_id: Generated<string>;
+  create_time: number;
+  pay_time: Generated<number>;
+}
+
+export interface SandboxUserTable {
+  user_id: string;
+  create_time: number;
+}
+
+export interface SandboxAuthCodeTable {
+  code: string;
+  user_id: string;
+  used: Generated<number>;
+  create_time: number;
+}
+
+/** Chat (issue 10): a message. `images` is JSON of the images as shown ({id, url, thumb, width, height}). */
+export interface ChatMessageTable {
+  id: Generated<number>;
+  message_id: string;
+  from_user_id: number;
+  to_user_id: number;
+  /** The conversation's smaller and larger user id. */
+  low_id: number;
+  high_id: number;
+  type: string;
+  content: Generated<string>;
+  images: Generated<string>;
+  emote_id: Generated<string>;
+  create_time: number;
+  /** 0 unless revoked. */
+  revoke_time: Generated<number>;
+}
+
+/** One user's side of a conversation; the `*_id` columns are chat_messages.id. */
+export interface ChatSessionTable {
+  user_id: number;
+  peer_id: number;
+  last_id: Generated<number>;
+  read_id: Generated<number>;
+  clear_id: Generated<number>;
+  unread: Generated<number>;
+  hidden: Generated<number>;
+  mark_name: Generated<string>;
+  update_time: Generated<number>;
+}
+
+/** The last seq given out in each user's event stream. */
+export interface ChatEventSeqTable {
+  user_id: number;
+  seq: number;
+}
+
+export interface ChatEventTable {
+  user_id: number;
+  seq: number;
+  type: string;
+  ref_id: Generated<number>;
+  payload: Generated<string>;
+  create_time: number;
+}
+
+export interface MyEmoteTable {
+  id: Generated<number>;
+  user_id: number;
+  file_id: string;
+  url: string;
+  thumb: string;
+  width: number;
+  height: number;
+  create_time: number;
+}
+
+export interface EmoteHistoryTable {
+  user_id: number;
+  emote_id: string;
+  url: string;
+  use_time: number;
+}
+
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  endpoint: string;
+  subscription: string;
+  preview: Generated<number>;
+  language: string;
+  create_time: number;
+}
+
+/** Kk lock (issue 11): a lock request by its chat message id; once accepted, also the lock's record. */
+export interface KkLockRequestTable {
+  message_id: string;
+  from_user_id: number;
+  to_user_id: number;
+  /** KK_LOCK_STATES index: 0 pending, 1 accepted, 2 rejected, 3 cancelled, 4 ended. */
+  state: Generated<number>;
+  /** KK_LOCK_REASONS index: 0 none, 1 user, 2 locked, 3 blocked, 4 deleted. */
+  reason: Generated<number>;
+  create_time: number;
+  answer_time: Generated<number>;
+  lock_start_time: Generated<number>;
+  lock_end_time: Generated<number>;
+  ended_by: Generated<number>;
+}
+
+/** Kk lock: who is locked now, one row per person (the primary key is the one-lock rule), two per lock. */
+export interface KkLockMemberTable {
+  user_id: number;
+  partner_id: number;
+  message_id: string;
+  start_time: number;
+}
+
 export interface Database {
   users: UserTable;
+  // Kk lock (issue 11).
+  kk_lock_requests: KkLockRequestTable;
+  kk_lock_members: KkLockMemberTable;
   sessions: SessionTable;
   sms_codes: SmsCodeTable;
   files: FileTable;
@@ -126,6 +344,26 @@ export interface Database {
   user_relations: UserRelationTable;
   reports: ReportTable;
   feed_snapshots: FeedSnapshotTable;
+  updates: UpdatesTable;
+  update_images: UpdateImageTable;
+  update_zans: UpdateZanTable;
+  comments: CommentTable;
+  updates_notice_reads: UpdatesNoticeReadTable;
+  pay_orders: PayOrderTable;
+  coin_ledger: CoinLedgerTable;
+  user_identities: UserIdentityTable;
+  alipay_logins: AlipayLoginTable;
+  apple_nonces: AppleNonceTable;
+  sandbox_trades: SandboxTradeTable;
+  sandbox_users: SandboxUserTable;
+  sandbox_auth_codes: SandboxAuthCodeTable;
+  chat_messages: ChatMessageTable;
+  chat_sessions: ChatSessionTable;
+  chat_event_seqs: ChatEventSeqTable;
+  chat_events: ChatEventTable;
+  my_emotes: MyEmoteTable;
+  emote_history: EmoteHistoryTable;
+  push_subscriptions: PushSubscriptionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -11,6 +11,8 @@ interface Current {
   db: Kysely<Database>;
   /** Set when the transaction ended: work that outlived it falls back to the pool instead of a finished one. */
   ended: boolean;
+  /** What `afterCommit` deferred: run once the transaction committed, dropped when it rolled back. */
+  committed: Array<() => void>;
 }
 
 export class Transactions {
@@ -34,16 +36,33 @@ export class Transactions {
   async run<T>(work: () => Promise<T>): Promise<T> {
     const outer = this.#current.getStore();
     if (outer && !outer.ended) return work();
+    const committed: Array<() => void> = [];
+    const result = await this.#transaction(work, committed);
+    for (const callback of committed) callback();
+    return result;
+  }
+
+  /**
+   * Runs `callback` once the transaction of this call chain commits (at once when none is open): for what must
+   * never be seen before the data is, such as socket frames about it. Nothing runs when it rolls back.
+   */
+  afterCommit(callback: () => void): void {
+    const current = this.#current.getStore();
+    if (current && !current.ended) current.committed.push(callback);
+    else callback();
+  }
+
+  async #transaction<T>(work: () => Promise<T>, committed: Array<() => void>): Promise<T> {
     const { kysely, dialect } = this.#database;
     if (dialect === 'postgres') {
-      return kysely.transaction().execute((trx) => this.#within(trx, work));
+      return kysely.transaction().execute((trx) => this.#within(trx, work, committed));
     }
     // SQLite: BEGIN IMMEDIATE takes the write lock first (waiting up to busy_timeout). A plain BEGIN would read,
     // then fail at once with SQLITE_BUSY on its first write if another instance wrote to the file in between.
     return kysely.connection().execute(async (connection) => {
       await sql`begin immediate`.execute(connection);
       try {
-        const result = await this.#within(connection, work);
+        const result = await this.#within(connection, work, committed);
         await sql`commit`.execute(connection);
         return result;
       } catch (error) {
@@ -54,8 +73,8 @@ export class Transactions {
     });
   }
 
-  async #within<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
-    const current: Current = { db, ended: false };
+  async #within<T>(db: Kysely<Database>, work: () => Promise<T>, committed: Array<() => void>): Promise<T> {
+    const current: Current = { db, ended: false, committed };
     try {
       return await this.#current.run(current, work);
     } finally {

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
 import { cx } from '../../ui/attrs.ts';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
+import { useVip } from '../pay/useVip.ts';
+import { VipBadge, VipInvite } from '../pay/VipInvite.tsx';
 import { preloadRegions } from '../settings/pickers.ts';
 import type { CascadeOption } from '../settings/profile-options.ts';
 import styles from './FilterSheet.module.css';
@@ -44,6 +46,9 @@ function filterRegions(tree: CascadeOption[], any: string): CascadeOption[] {
 export function FilterSheet({ open, filter, onApply, onClose }: FilterSheetProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(filter);
+  // Height is a VIP filter (issue 12; the server refuses it to others with -2805): locked, with the invitation.
+  const vip = useVip();
+  const heightLocked = vip.filterLocked('heightMin') || vip.filterLocked('heightMax');
   // Each opening starts from what is applied.
   useEffect(() => {
     if (open) setDraft(filter);
@@ -118,11 +123,15 @@ export function FilterSheet({ open, filter, onApply, onClose }: FilterSheetProps
         />
 
         <div className={styles.labelRow}>
-          <h3 className={styles.label}>{t(K.feedFilter.height)}</h3>
+          <h3 className={styles.label}>
+            {t(K.feedFilter.height)}
+            {heightLocked ? <VipBadge /> : null}
+          </h3>
           <span className={styles.value}>{heightText}</span>
         </div>
         <Slider
           range
+          disabled={heightLocked}
           min={HEIGHT_SLIDER.min}
           max={HEIGHT_SLIDER.max}
           value={height}
@@ -131,6 +140,9 @@ export function FilterSheet({ open, filter, onApply, onClose }: FilterSheetProps
             setDraft((current) => ({ ...current, heightMin, heightMax }));
           }}
         />
+        {heightLocked ? (
+          <VipInvite compact title={t(K.vip.inviteFiltersTitle)} body={t(K.vip.inviteFiltersBody)} onLeave={onClose} />
+        ) : null}
 
         <button
           type="button"
@@ -147,7 +159,11 @@ export function FilterSheet({ open, filter, onApply, onClose }: FilterSheetProps
           <button type="button" className={styles.reset} onClick={() => setDraft(NO_FILTER)}>
             {t(K.feedFilter.reset)}
           </button>
-          <button type="button" className={styles.apply} onClick={() => onApply(draft)}>
+          <button
+            type="button"
+            className={styles.apply}
+            onClick={() => onApply(heightLocked ? { ...draft, heightMin: null, heightMax: null } : draft)}
+          >
             {t(K.feedFilter.apply)}
           </button>
         </div>

@@ -2,21 +2,25 @@
 // the end of the list), infinite scroll, pull to refresh, the full-screen photo view and the filter sheet.
 import type { PersonCard as Person } from '@kk/contract';
 import { type InfiniteData, type UseInfiniteQueryResult, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { K } from '../../i18n/keys.ts';
 import { onboardingPath, PATHS } from '../../paths.ts';
-import { cx } from '../../ui/attrs.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { HeartIcon, RefreshIcon, SearchIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { useLoadMore } from '../../ui/useLoadMore.ts';
+import { KkLockPanel } from '../kklock/KkLockPanel.tsx';
+import { VipInvite } from '../pay/VipInvite.tsx';
+import { isVipRequired } from '../pay/ZanMeInvite.tsx';
 import { FeedSkeleton } from './FeedSkeleton.tsx';
 import { type FeedFilter, isFiltered, NO_FILTER } from './feed-filter.ts';
 import type { FeedPage } from './feed-pages.ts';
 import styles from './HomeFeed.module.css';
 import { cardPhotos, PersonCard } from './PersonCard.tsx';
+import { PullIndicator } from './PullIndicator.tsx';
 import { refreshFeed } from './queries.ts';
 import { usePullToRefresh } from './usePullToRefresh.ts';
 
@@ -39,7 +43,6 @@ export function HomeFeed({ feed, viewerId, filter, onFilter, sheetOpen, onSheetO
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useRef<HTMLDivElement>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
   const [viewing, setViewing] = useState<{ person: Person; index: number } | null>(null);
   // The sheet's code loads on first use and stays, so closing it animates.
   const [sheetUsed, setSheetUsed] = useState(false);
@@ -54,25 +57,26 @@ export function HomeFeed({ feed, viewerId, filter, onFilter, sheetOpen, onSheetO
   const people = feed.data?.pages.flatMap((page) => page.list) ?? [];
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
 
-  // Infinite scroll: the next page starts well before the end comes into view. After a failed page the user
-  // retries by hand, so a broken connection is not hammered.
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage || isFetchNextPageError) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  // Infinite scroll: the next page starts well before the end comes into view.
+  const sentinel = useLoadMore(feed, { rootMargin: '800px 0px' });
 
   const filtered = isFiltered(filter);
   const openSheet = () => onSheetOpen(true);
 
   const emptyState = (): ReactNode => {
+    // A VIP filter kept from when VIP held (issue 12): invite to VIP, or drop just that filter.
+    if (isVipRequired(feed.error)) {
+      return (
+        <VipInvite
+          title={t(K.vip.inviteFiltersTitle)}
+          body={t(K.vip.inviteFiltersBody)}
+          secondary={{
+            label: t(K.feed.clearFilters),
+            onClick: () => onFilter({ ...filter, heightMin: null, heightMax: null }),
+          }}
+        />
+      );
+    }
     if (feed.isError) {
       return (
         <EmptyState
@@ -144,18 +148,9 @@ export function HomeFeed({ feed, viewerId, filter, onFilter, sheetOpen, onSheetO
 
   return (
     <div ref={list} className={styles.feed}>
-      <div
-        className={cx(styles.pull, (pull.distance > 0 || pull.refreshing) && styles.pullShown)}
-        style={{ height: pull.refreshing ? 48 : pull.distance }}
-        aria-live="polite"
-      >
-        {pull.distance > 0 || pull.refreshing ? (
-          <>
-            {pull.refreshing ? <Spinner /> : null}
-            <span>{pullLabel}</span>
-          </>
-        ) : null}
-      </div>
+      <PullIndicator pull={pull} label={pullLabel} />
+      {/* The lock component (SPEC §2 home; issue 11): nothing unless locked. Here, in the feed's chunk, not the first screen's. */}
+      <KkLockPanel />
       {body}
       {viewing ? (
         <Suspense fallback={null}>

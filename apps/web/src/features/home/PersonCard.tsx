@@ -1,15 +1,15 @@
 // A large card of the feed: the person's first photo (tap: every photo full screen), name, age, height, city,
-// "recently active", signature, and the card actions (like, follow, open the profile). "Say hi" arrives with
-// chat; until then there is no button for it (issue 8: no dead end).
+// "recently active", signature, and the card actions (like, follow, say hi, open the profile). Say hi sends one of
+// the greetings and opens the conversation (features/chat/say-hi.ts).
 import type { PersonCard as Person } from '@kk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { K } from '../../i18n/keys.ts';
-import { userDetailPath } from '../../paths.ts';
+import { chatPath, userDetailPath } from '../../paths.ts';
 import { cx } from '../../ui/attrs.ts';
-import { HeartIcon, ImageIcon, LocationIcon, PlusIcon, UserIcon } from '../../ui/icons.tsx';
+import { ChatIcon, HeartIcon, ImageIcon, LocationIcon, PlusIcon, UserIcon } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { followMutation, zanMutation } from '../relations/mutations.ts';
 import styles from './HomeFeed.module.css';
@@ -31,6 +31,7 @@ export function PersonCard({ person, onOpenPhotos }: PersonCardProps) {
   const queryClient = useQueryClient();
   const zan = useMutation(zanMutation(queryClient));
   const follow = useMutation(followMutation(queryClient));
+  const [greeting, setGreeting] = useState(false);
   // The burst plays once per like, keyed so that liking again replays it.
   const [burst, setBurst] = useState(0);
   const photos = cardPhotos(person);
@@ -41,6 +42,16 @@ export function PersonCard({ person, onOpenPhotos }: PersonCardProps) {
     person.height > 0 ? t(K.feed.height, { height: person.height }) : null,
   ].filter((fact): fact is string => fact !== null);
   const openProfile = () => navigate(userDetailPath(person.id));
+
+  const sayHi = async () => {
+    setGreeting(true);
+    try {
+      const { sayHi: send } = await import('../chat/say-hi.ts');
+      if (await send(queryClient, person.id)) navigate(chatPath(person.id));
+    } finally {
+      setGreeting(false);
+    }
+  };
 
   const like = () =>
     zan.mutate(person.id, {
@@ -134,6 +145,16 @@ export function PersonCard({ person, onOpenPhotos }: PersonCardProps) {
           >
             {person.is_follow ? null : <PlusIcon size={18} />}
             <span>{person.is_follow ? t(K.feed.following) : t(K.feed.follow)}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.action}
+            aria-label={t(K.greeting.sayHiTo, { name })}
+            disabled={greeting}
+            onClick={() => void sayHi()}
+          >
+            <ChatIcon size={18} />
+            <span>{t(K.greeting.sayHi)}</span>
           </button>
           <button type="button" className={cx(styles.action, styles.profile)} onClick={openProfile}>
             <span>{t(K.feed.profile)}</span>

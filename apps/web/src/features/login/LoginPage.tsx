@@ -78,7 +78,7 @@ export function LoginPage() {
         <SmsLoginForm initialPhone={initialPhone} agreed={agreed} onRegistering={setRegistering} />
       )}
       <AgreementCheck checked={agreed} onChange={setAgreed} />
-      {registering ? null : <OtherMethods onUseSms={switchToSms} />}
+      {registering ? null : <OtherMethods agreed={agreed} onUseSms={switchToSms} />}
     </div>
   );
 }

@@ -1,28 +1,63 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api.ts';
 import { CK, K } from '../../i18n/keys.ts';
 import { messageText } from '../../i18n/message.ts';
 import { AlipayIcon, AppleIcon, PhoneIcon } from '../../ui/icons.tsx';
 import { showToast } from '../../ui/toast.ts';
+import { AGREEMENT_REQUIRED } from './forms.ts';
 import styles from './Login.module.css';
+import { useMessageToast } from './messages.ts';
+import { signedIn } from './mutations.ts';
 import { loginConfigQuery } from './queries.ts';
+import { useLoginSuccess } from './use-login.ts';
+
+// Loaded on tap: the login screen's first render carries neither the QR code nor the polling.
+const AlipayLogin = lazy(() => import('./AlipayLogin.tsx').then((m) => ({ default: m.AlipayLogin })));
 
 /**
- * One-tap phone login is native-only (DESIGN §3): on the web its button opens a note in place that says so with
- * SPEC's message and offers what works here, the SMS code. Alipay and Apple show only when the server has them
- * configured; their flows arrive with the payment-login issue.
+ * The other ways in (SPEC §2). One-tap phone login is native-only (DESIGN §3): its button opens a note in place
+ * with SPEC's message and offers what works here, the SMS code. Alipay and Apple show only when the server has
+ * them configured; like every login they need the agreement ticked (SPEC §5).
  */
-export function OtherMethods({ onUseSms }: { onUseSms: () => void }) {
-  const { t } = useTranslation();
+export function OtherMethods({ agreed, onUseSms }: { agreed: boolean; onUseSms: () => void }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const loginSuccess = useLoginSuccess();
+  const toastMessage = useMessageToast();
   const config = useQuery(loginConfigQuery()).data;
   const [explaining, setExplaining] = useState(false);
+  const [alipayOpen, setAlipayOpen] = useState(false);
+  const [appleBusy, setAppleBusy] = useState(false);
   const note = useRef<HTMLDivElement>(null);
   // The note opens at the foot of the screen: bring all of it into view.
   useEffect(() => {
     if (explaining) note.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [explaining]);
-  const unsupported = () => showToast(messageText(t, CK.code.notSupported));
+
+  const agreedFirst = () => {
+    if (!agreed) toastMessage(AGREEMENT_REQUIRED);
+    return agreed;
+  };
+
+  const signInWithApple = async () => {
+    if (!agreedFirst() || appleBusy) return;
+    setAppleBusy(true);
+    try {
+      const apple = await import('./apple-login.ts');
+      const result = await apple.signInWithApple(i18n.language);
+      signedIn(queryClient, result);
+      loginSuccess(result);
+    } catch (error) {
+      // Closing Apple's window is the user's choice; a refusal was told by the request wrapper already.
+      const told = error instanceof ApiError && error.handled;
+      if (!told && !(error instanceof Error && error.name === 'AbortError')) showToast(t(K.appleLogin.failed));
+    } finally {
+      setAppleBusy(false);
+    }
+  };
+
   return (
     <section className={styles.others}>
       <h2 className={styles.othersTitle}>{t(K.login.otherMethods)}</h2>
@@ -37,12 +72,24 @@ export function OtherMethods({ onUseSms }: { onUseSms: () => void }) {
           <PhoneIcon />
         </button>
         {config?.alipay ? (
-          <button type="button" className={styles.otherButton} aria-label={t(K.login.alipay)} onClick={unsupported}>
+          <button
+            type="button"
+            className={styles.otherButton}
+            aria-label={t(K.login.alipay)}
+            onClick={() => agreedFirst() && setAlipayOpen(true)}
+          >
             <AlipayIcon />
           </button>
         ) : null}
         {config?.apple ? (
-          <button type="button" className={styles.otherButton} aria-label={t(K.login.apple)} onClick={unsupported}>
+          <button
+            type="button"
+            className={styles.otherButton}
+            aria-label={appleBusy ? t(K.appleLogin.opening) : t(K.login.apple)}
+            aria-busy={appleBusy}
+            disabled={appleBusy}
+            onClick={() => void signInWithApple()}
+          >
             <AppleIcon />
           </button>
         ) : null}
@@ -62,6 +109,11 @@ export function OtherMethods({ onUseSms }: { onUseSms: () => void }) {
             {t(K.login.useSmsInstead)}
           </button>
         </div>
+      ) : null}
+      {alipayOpen ? (
+        <Suspense fallback={null}>
+          <AlipayLogin onClose={() => setAlipayOpen(false)} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -7,7 +7,7 @@ import { session } from '../../session/session.ts';
 import { userKeys } from '../me/queries.ts';
 
 /** Whatever is cached belonged to whoever used this tab before; the new user's info came with the login. */
-function signedIn(queryClient: QueryClient, result: LoginResult): void {
+export function signedIn(queryClient: QueryClient, result: LoginResult): void {
   queryClient.removeQueries();
   queryClient.setQueryData(userKeys.info(), result.user);
 }

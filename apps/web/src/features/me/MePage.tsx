@@ -8,7 +8,10 @@ import { useSession } from '../../session/session.ts';
 import { useLogout } from '../../session/useLogout.ts';
 import { cx } from '../../ui/attrs.ts';
 import { BlockIcon, ChevronRightIcon, EditIcon, HiddenIcon, SettingsIcon, WalletIcon } from '../../ui/icons.tsx';
+import { KkLockPanel } from '../kklock/KkLockPanel.tsx';
+import { MeWallet } from '../pay/MeWallet.tsx';
 import { MyCounts } from '../relations/MyCounts.tsx';
+import { MyUpdates } from '../square/MyUpdates.tsx';
 import { UploadSheet } from '../upload/UploadSheet.tsx';
 import styles from './MePage.module.css';
 import { MyAlbum } from './MyAlbum.tsx';
@@ -46,6 +49,9 @@ export function MePage() {
       <ProfileHeader user={user} onOpen={media.open} />
       {user ? <MyCounts userId={user.id} /> : null}
       {user ? <MyAlbum userId={user.id} /> : null}
+      {user ? <KkLockPanel /> : null}
+      {user ? <MeWallet /> : null}
+      {user ? <MyUpdates userId={user.id} /> : null}
       <ul className={cx(styles.card, styles.entries)}>
         {entry(<EditIcon size={20} />, t(K.me.editProfile), PATHS.editProfile)}
         {entry(<BlockIcon size={20} />, t(K.me.blockList), PATHS.block)}

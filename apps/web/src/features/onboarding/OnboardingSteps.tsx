@@ -3,6 +3,7 @@
 import { ageOn, checkProfileUsername, type UserInfo } from '@kk/contract';
 import { useQuery } from '@tanstack/react-query';
 import Input from 'antd-mobile/es/components/input';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
@@ -86,7 +87,7 @@ function Choice({ label, pressed, onClick }: { label: string; pressed: boolean; 
   );
 }
 
-const pickerTexts = (t: ReturnType<typeof useTranslation>['t'], title: string) => ({
+const pickerTexts = (t: TFunction, title: string) => ({
   title,
   confirm: t(K.onboarding.confirm),
   cancel: t(K.onboarding.cancel),

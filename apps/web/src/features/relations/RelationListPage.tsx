@@ -6,6 +6,7 @@ import { K } from '../../i18n/keys.ts';
 import { PATHS, userDetailPath } from '../../paths.ts';
 import { useSession } from '../../session/session.ts';
 import { HeartIcon, UserIcon } from '../../ui/icons.tsx';
+import { isVipRequired, ZanMeInvite } from '../pay/ZanMeInvite.tsx';
 import { PagedPeople } from './PagedPeople.tsx';
 import styles from './PeopleList.module.css';
 import { PersonRow } from './PersonRow.tsx';
@@ -43,6 +44,8 @@ function RelationListPage({ kind }: { kind: PublicListKind }) {
     },
   }[kind];
   const title = { follow: K.titles.following, fans: K.titles.fans, zanMe: K.titles.zanMe }[kind];
+  // Who liked me is VIP's (issue 12): a non-VIP is invited to VIP instead of meeting a load failure.
+  if (kind === 'zanMe' && isVipRequired(query.error)) return <ZanMeInvite error={query.error} />;
   return (
     <PagedPeople<RelationItem>
       query={query}

@@ -3,19 +3,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
+import { quietly } from '../../api/quietly.ts';
 import { K } from '../../i18n/keys.ts';
 import { confirmDestructive } from '../../ui/confirm.ts';
 import { showToast } from '../../ui/toast.ts';
 import { blockMutation, followMutation, noSeeMutation, topMutation, zanMutation } from './mutations.ts';
-
-/** The query client has already told the failure (api/report-failure.ts): here it only ends the action. */
-async function quietly<T>(work: Promise<T>): Promise<T | undefined> {
-  try {
-    return await work;
-  } catch {
-    return undefined;
-  }
-}
 
 interface Person {
   id: number;

@@ -16,7 +16,7 @@ import { UPLOAD_STATUS } from '../upload/upload-queue.ts';
 import { useUploader } from '../upload/useUploader.ts';
 import { addReportMutation } from './mutations.ts';
 import styles from './ReportSheet.module.css';
-import { imagesLeft, type ReportReason, reportBlocker, reportBody } from './report-form.ts';
+import { imagesLeft, type ReportReason, type ReportTargetType, reportBlocker, reportBody } from './report-form.ts';
 
 interface ReportSheetProps {
   open: boolean;
@@ -24,6 +24,8 @@ interface ReportSheetProps {
   onClose: () => void;
   /** After the report, the user chose to block the person as well. */
   onBlocked: () => void;
+  /** What is reported when it is not the person: one of their updates or comments (the sheet's title says so). */
+  target?: { type: ReportTargetType; id: number; title: string };
 }
 
 const reasonKey = (reason: ReportReason) => K.report[`reason${reason}`];
@@ -32,7 +34,7 @@ const reasonKey = (reason: ReportReason) => K.report[`reason${reason}`];
  * Report a person (DESIGN §3 "Reports"): a reason, optional text, up to REPORT_IMAGES_MAX screenshots through
  * the uploader; once sent, it offers to block them (a red confirmation, as blocking is).
  */
-export function ReportSheet({ open, person, onClose, onBlocked }: ReportSheetProps) {
+export function ReportSheet({ open, person, onClose, onBlocked, target }: ReportSheetProps) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
@@ -57,7 +59,8 @@ export function ReportSheet({ open, person, onClose, onBlocked }: ReportSheetPro
       showToast(t(K.report[blocker ?? 'pickReason']));
       return;
     }
-    report.mutate(reportBody(person.id, { ...draft, reason: draft.reason }), {
+    const body = { ...draft, reason: draft.reason };
+    report.mutate(target ? reportBody(target.id, body, target.type) : reportBody(person.id, body), {
       onSuccess: async () => {
         reset();
         onClose();
@@ -93,7 +96,7 @@ export function ReportSheet({ open, person, onClose, onBlocked }: ReportSheetPro
       <section className={styles.sheet} aria-labelledby={`${id}title`}>
         <header className={styles.header}>
           <h2 id={`${id}title`} className={styles.title}>
-            {t(K.report.title, { name: person.username })}
+            {target?.title ?? t(K.report.title, { name: person.username })}
           </h2>
           <button type="button" className={styles.close} aria-label={t(K.report.close)} onClick={onClose}>
             <CloseIcon size={20} />

@@ -22,6 +22,15 @@ test('the body leaves out empty text and images, and trims the text', () => {
   });
 });
 
+test('an update or a comment is reported by its own id', () => {
+  assert.deepEqual(reportBody(31, draft, REPORT_TARGET.updates), {
+    target_type: REPORT_TARGET.updates,
+    target_id: 31,
+    reason: 2,
+  });
+  assert.equal(reportBody(8, draft, REPORT_TARGET.comment).target_type, REPORT_TARGET.comment);
+});
+
 test('at most three screenshots are sent or picked', () => {
   assert.deepEqual(reportBody(7, { ...draft, fileIds: ['a', 'b', 'c', 'd'] }).images, ['a', 'b', 'c']);
   assert.equal(imagesLeft(0), 3);

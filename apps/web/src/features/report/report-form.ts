@@ -19,12 +19,19 @@ export function reportBlocker(draft: ReportDraft): 'pickReason' | 'uploading' | 
   return null;
 }
 
+/** What a report is about: a person (the default), an update or a comment. */
+export type ReportTargetType = (typeof REPORT_TARGET)['user' | 'updates' | 'comment'];
+
 /** addReport's body: empty text and an empty image list are left out; never more than REPORT_IMAGES_MAX images. */
-export function reportBody(targetId: number, draft: ReportDraft & { reason: ReportReason }) {
+export function reportBody(
+  targetId: number,
+  draft: ReportDraft & { reason: ReportReason },
+  targetType: ReportTargetType = REPORT_TARGET.user,
+) {
   const content = draft.content.trim();
   const images = draft.fileIds.slice(0, REPORT_IMAGES_MAX);
   return {
-    target_type: REPORT_TARGET.user,
+    target_type: targetType,
     target_id: targetId,
     reason: draft.reason,
     ...(content ? { content } : {}),

@@ -15,6 +15,7 @@ import { useGoBack } from '../../ui/useGoBack.ts';
 import { PagedPeople } from '../relations/PagedPeople.tsx';
 import listStyles from '../relations/PeopleList.module.css';
 import { PersonRow } from '../relations/PersonRow.tsx';
+import { kindParams, SEARCH_KIND, SearchKindTabs, SearchUpdates, searchKindOf } from '../square/SearchUpdates.tsx';
 import { searchUsersQuery } from './queries.ts';
 import { RecentSearches } from './RecentSearches.tsx';
 import styles from './SearchPage.module.css';
@@ -31,9 +32,9 @@ const GENDER_LABEL = {
 } as const;
 
 /**
- * Search people by name or account number (searchUser; updates join when the square lands). Enter or the
- * button submits; recent searches stay on this device; a popover filters the results by gender. A phone number
- * is never sent: the page says so instead (DESIGN §3 privacy).
+ * Search people by name or account number (searchUser), or updates by their text (searchUpdates, ?kind=updates).
+ * Enter or the button submits; recent searches stay on this device; a popover filters people by gender. A phone
+ * number is never sent: the page says so instead (DESIGN §3 privacy).
  */
 export function SearchPage() {
   const { t } = useTranslation();
@@ -41,27 +42,29 @@ export function SearchPage() {
   const goBack = useGoBack();
   const [params, setParams] = useSearchParams();
   const submitted = normalizeKeyword(params.get(KEYWORD_PARAM) ?? '');
+  const kind = searchKindOf(params);
   const [draft, setDraft] = useState(submitted);
   const [gender, setGender] = useState<GenderFilter>(GENDER_FILTERS.any);
   const recent = useRecentSearches();
   const viewerId = useSession().user?.id ?? 0;
   const phone = submitted !== '' && looksLikePhone(submitted);
-  const results = useInfiniteQuery(searchUsersQuery(phone ? '' : submitted, viewerId));
+  const results = useInfiniteQuery(searchUsersQuery(phone || kind === SEARCH_KIND.updates ? '' : submitted, viewerId));
   const box = useRef<HTMLInputElement>(null);
+  const placeholder = kind === SEARCH_KIND.updates ? t(K.updates.searchPlaceholder) : t(K.peopleSearch.placeholder);
 
   const submit = (raw: string) => {
     const keyword = normalizeKeyword(raw);
     if (keyword === '') return;
     setDraft(keyword);
     if (!looksLikePhone(keyword)) recent.add(keyword);
-    setParams({ [KEYWORD_PARAM]: keyword }, { replace: true });
+    setParams({ [KEYWORD_PARAM]: keyword, ...kindParams(kind) }, { replace: true });
     // Closes the phone's keyboard so the results are seen whole.
     box.current?.blur();
   };
 
   const clearSearch = () => {
     setDraft('');
-    setParams({}, { replace: true });
+    setParams(kindParams(kind), { replace: true });
     box.current?.focus();
   };
 
@@ -92,6 +95,8 @@ export function SearchPage() {
     body = (
       <EmptyState icon={<PhoneIcon size={40} />} title={t(K.peopleSearch.phoneRefused)} body={t(K.peopleSearch.hint)} />
     );
+  } else if (kind === SEARCH_KIND.updates) {
+    body = <SearchUpdates keyword={submitted} />;
   } else {
     body = (
       <PagedPeople<PersonCard>
@@ -142,8 +147,8 @@ export function SearchPage() {
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
               maxLength={SEARCH_KEYWORD_MAX * 2}
-              placeholder={t(K.peopleSearch.placeholder)}
-              aria-label={t(K.peopleSearch.placeholder)}
+              placeholder={placeholder}
+              aria-label={placeholder}
               enterKeyHint="search"
               autoComplete="off"
               // biome-ignore lint/a11y/noAutofocus: the page exists to type a search; the keyboard opens at once.
@@ -166,23 +171,31 @@ export function SearchPage() {
         </form>
       </header>
       <div className={styles.tools}>
-        <Popover.Menu
-          trigger="click"
-          placement="bottom-start"
-          actions={Object.values(GENDER_FILTERS).map((value) => ({
-            key: String(value),
-            text: t(GENDER_LABEL[value]),
-          }))}
-          onAction={(action) => setGender(Number(action.key) as GenderFilter)}
-        >
-          <button
-            type="button"
-            className={cx(styles.filter, gender !== GENDER_FILTERS.any && styles.filterOn)}
-            aria-label={`${t(K.peopleSearch.filter)}: ${t(GENDER_LABEL[gender])}`}
+        <SearchKindTabs
+          kind={kind}
+          onChange={(next) =>
+            setParams({ ...(submitted ? { [KEYWORD_PARAM]: submitted } : {}), ...kindParams(next) }, { replace: true })
+          }
+        />
+        {kind === SEARCH_KIND.updates ? null : (
+          <Popover.Menu
+            trigger="click"
+            placement="bottom-start"
+            actions={Object.values(GENDER_FILTERS).map((value) => ({
+              key: String(value),
+              text: t(GENDER_LABEL[value]),
+            }))}
+            onAction={(action) => setGender(Number(action.key) as GenderFilter)}
           >
-            {t(GENDER_LABEL[gender])}
-          </button>
-        </Popover.Menu>
+            <button
+              type="button"
+              className={cx(styles.filter, gender !== GENDER_FILTERS.any && styles.filterOn)}
+              aria-label={`${t(K.peopleSearch.filter)}: ${t(GENDER_LABEL[gender])}`}
+            >
+              {t(GENDER_LABEL[gender])}
+            </button>
+          </Popover.Menu>
+        )}
       </div>
       {body}
     </>

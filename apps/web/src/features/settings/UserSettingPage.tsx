@@ -13,6 +13,7 @@ import { useChooseLanguage } from '../../ui/useChooseLanguage.ts';
 import { userInfoQuery } from '../me/queries.ts';
 import { DeleteAccountSheet } from './DeleteAccountSheet.tsx';
 import { PickerRow, RowGroup } from './FormRows.tsx';
+import { PushSettings } from './PushSettings.tsx';
 import { appVersionQuery } from './queries.ts';
 import styles from './UserSettingPage.module.css';
 
@@ -58,6 +59,7 @@ export function UserSettingPage() {
           readOnly
         />
       </RowGroup>
+      <PushSettings />
       <RowGroup title={t(K.settings.help)}>
         <PickerRow label={t(K.settings.feedback)} value={''} onClick={() => navigate(PATHS.feedback)} />
         <PickerRow label={t(K.settings.log)} value={''} onClick={() => navigate(PATHS.log)} />

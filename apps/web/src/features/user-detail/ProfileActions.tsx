@@ -1,18 +1,18 @@
 import type { UserDetail } from '@kk/contract';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { K } from '../../i18n/keys.ts';
+import { chatPath } from '../../paths.ts';
 import { cx } from '../../ui/attrs.ts';
-import { HeartIcon, PlusIcon } from '../../ui/icons.tsx';
+import { ChatIcon, HeartIcon, PlusIcon } from '../../ui/icons.tsx';
 import { type MenuItem, MenuSheet } from '../relations/MenuSheet.tsx';
 import type { RelationActions } from '../relations/useRelationActions.ts';
 import styles from './UserDetailPage.module.css';
 
-/**
- * Follow and like at the bottom of another user's profile, each showing its state. "Say hi" arrives with chat:
- * until then there is no message button (a button that leads to an empty chat would be a dead end).
- */
+/** Follow, like and 发消息 (open the conversation) at the bottom of another user's profile. */
 export function ProfileActions({ user, actions }: { user: UserDetail; actions: RelationActions }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const following = user.is_follow === 1;
   const zanned = user.is_zan === 1;
   return (
@@ -36,6 +36,10 @@ export function ProfileActions({ user, actions }: { user: UserDetail; actions: R
       >
         <HeartIcon size={20} fill={zanned ? 'currentColor' : 'none'} />
         {zanned ? t(K.relation.zanned) : t(K.relation.zan)}
+      </button>
+      <button type="button" className={styles.message} onClick={() => navigate(chatPath(user.id))}>
+        <ChatIcon size={20} />
+        {t(K.greeting.message)}
       </button>
     </div>
   );

@@ -15,10 +15,12 @@ import { BarIconButton, NavigationBar } from '../../ui/NavigationBar.tsx';
 import { useGoBack } from '../../ui/useGoBack.ts';
 import { AlbumGrid } from '../album/AlbumGrid.tsx';
 import { photoListQuery } from '../album/queries.ts';
+import { KkLockProfile } from '../kklock/KkLockProfile.tsx';
 import { MoreIcon } from '../relations/MoreIcon.tsx';
 import { useRelationActions } from '../relations/useRelationActions.ts';
 import { ReportSheet } from '../report/ReportSheet.tsx';
 import { genderKey, marriageKey, salaryKey } from '../settings/profile-options.ts';
+import { UserUpdates } from '../square/UserUpdates.tsx';
 import { placeText, tagText } from './format.ts';
 import { ProfileActions, ProfileCounts, ProfileMenu } from './ProfileActions.tsx';
 import { userDetailQuery, userIdParam } from './queries.ts';
@@ -88,6 +90,7 @@ export function UserDetailPage() {
         {user?.bg_img ? <CachedImage src={user.bg_img} alt={''} className={styles.heroImage} /> : null}
       </div>
       {user ? <Profile user={user} /> : <ProfileSkeleton />}
+      <KkLockProfile user={user} own={own} />
       {own ? <p className={styles.banner}>{t(K.userDetail.previewBanner)}</p> : null}
       {user && !own && user.is_block === 1 ? <BlockedBanner onUnblock={() => void actions.unblock(user)} /> : null}
       {user ? <Facts user={user} /> : null}
@@ -101,6 +104,7 @@ export function UserDetailPage() {
           emptyText={t(K.album.othersEmpty)}
         />
       </section>
+      <UserUpdates userId={userId} shown={user?.is_block === 0} />
       {user && !own && user.is_block !== 1 ? <ProfileActions user={user} actions={actions} /> : null}
       {user && !own ? (
         <>

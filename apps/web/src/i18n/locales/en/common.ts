@@ -47,6 +47,7 @@ export const common: Translation<typeof source> = {
     userAgreement: 'Service agreement',
     privacyPolicy: 'Privacy policy',
     rechargeRecords: 'Recharge records',
+    recharge: 'Coins and VIP',
     myWrite: 'New post',
     feedback: 'Feedback',
     following: 'Following',

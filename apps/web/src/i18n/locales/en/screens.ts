@@ -2,27 +2,9 @@ import type { Translation } from '../../types.ts';
 import type { screens as source } from '../zh-Hans/screens.ts';
 
 export const screens: Translation<typeof source> = {
-  square: {
-    heading: 'Square',
-    compose: 'New post',
-    emptyTitle: 'No posts on the square yet',
-    emptyBody: 'Moments people share will appear here. Be the first to post',
-    emptyAction: 'New post',
-  },
-  message: {
-    heading: 'Messages',
-    emptyTitle: 'No messages yet',
-    emptyBody: 'Your chats will appear here. Go and meet some new people',
-    emptyAction: 'Meet new people',
-  },
   search: {
     emptyTitle: 'Search people or posts',
     emptyBody: 'Type a name or a keyword to find people and posts you care about',
-  },
-  chat: {
-    emptyTitle: 'No messages here yet',
-    emptyBody: 'Your conversation will appear here. Pick a chat from your messages to begin',
-    emptyAction: 'See messages',
   },
   userDetail: {
     emptyTitle: 'Profiles appear here',
@@ -33,11 +15,6 @@ export const screens: Translation<typeof source> = {
     previewBanner: 'This is how others see your profile',
     about: 'About',
     signatureEmpty: 'A person of mystery, nothing written yet',
-  },
-  updatesComment: {
-    emptyTitle: 'No comments yet',
-    emptyBody: 'Comments on this post will appear here. Be the first to comment',
-    emptyAction: 'Back to the square',
   },
   log: {
     emptyTitle: 'No logs yet',
@@ -72,15 +49,5 @@ export const screens: Translation<typeof source> = {
     deleted: 'Deleted',
     deleteLabel: 'Delete {{name}}',
     detail: '{{size}} · kept {{time}}',
-  },
-  rechargeRecords: {
-    emptyTitle: 'No recharge records',
-    emptyBody: 'Your recharge orders and their payment status will appear here',
-    emptyAction: 'Back to me',
-  },
-  myWrite: {
-    emptyTitle: 'Posting is coming soon',
-    emptyBody: 'Soon you can write how you feel, add pictures and share it on the square',
-    emptyAction: 'Visit the square first',
   },
 };

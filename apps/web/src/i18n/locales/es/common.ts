@@ -47,6 +47,7 @@ export const common: Translation<typeof source> = {
     userAgreement: 'Acuerdo de servicio',
     privacyPolicy: 'Política de privacidad',
     rechargeRecords: 'Historial de recargas',
+    recharge: 'Monedas y VIP',
     myWrite: 'Nueva publicación',
     feedback: 'Comentarios',
     following: 'Siguiendo',

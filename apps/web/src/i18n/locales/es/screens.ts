@@ -2,27 +2,9 @@ import type { Translation } from '../../types.ts';
 import type { screens as source } from '../zh-Hans/screens.ts';
 
 export const screens: Translation<typeof source> = {
-  square: {
-    heading: 'Plaza',
-    compose: 'Nueva publicación',
-    emptyTitle: 'Todavía no hay publicaciones en la plaza',
-    emptyBody: 'Aquí aparecerán los momentos que comparte la gente. Sé el primero en publicar',
-    emptyAction: 'Publicar',
-  },
-  message: {
-    heading: 'Mensajes',
-    emptyTitle: 'Aún no hay mensajes',
-    emptyBody: 'Tus conversaciones aparecerán aquí. Ve a conocer gente nueva',
-    emptyAction: 'Conocer gente',
-  },
   search: {
     emptyTitle: 'Buscar personas o publicaciones',
     emptyBody: 'Escribe un nombre o una palabra clave para encontrar personas y publicaciones',
-  },
-  chat: {
-    emptyTitle: 'Aún no hay mensajes aquí',
-    emptyBody: 'Tu conversación aparecerá aquí. Elige un chat en tus mensajes para empezar',
-    emptyAction: 'Ver mensajes',
   },
   userDetail: {
     emptyTitle: 'Aquí aparecen los perfiles',
@@ -33,11 +15,6 @@ export const screens: Translation<typeof source> = {
     previewBanner: 'Así ven los demás tu perfil',
     about: 'Sobre mí',
     signatureEmpty: 'Todo un misterio: aún no ha escrito nada',
-  },
-  updatesComment: {
-    emptyTitle: 'Aún no hay comentarios',
-    emptyBody: 'Los comentarios de esta publicación aparecerán aquí. Sé el primero en comentar',
-    emptyAction: 'Volver a la plaza',
   },
   log: {
     emptyTitle: 'Aún no hay registros',
@@ -72,15 +49,5 @@ export const screens: Translation<typeof source> = {
     deleted: 'Imagen eliminada',
     deleteLabel: 'Eliminar {{name}}',
     detail: '{{size}} · guardada el {{time}}',
-  },
-  rechargeRecords: {
-    emptyTitle: 'No hay recargas',
-    emptyBody: 'Tus pedidos de recarga y su estado de pago aparecerán aquí',
-    emptyAction: 'Volver a Yo',
-  },
-  myWrite: {
-    emptyTitle: 'Publicar llegará pronto',
-    emptyBody: 'Pronto podrás escribir cómo te sientes, añadir imágenes y compartirlo en la plaza',
-    emptyAction: 'Ver la plaza',
   },
 };

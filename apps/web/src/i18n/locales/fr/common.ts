@@ -47,6 +47,7 @@ export const common: Translation<typeof source> = {
     userAgreement: 'Contrat de service',
     privacyPolicy: 'Politique de confidentialité',
     rechargeRecords: 'Historique des recharges',
+    recharge: 'Pièces et VIP',
     myWrite: 'Nouvelle publication',
     feedback: 'Commentaires',
     following: 'Abonnements',

@@ -2,27 +2,9 @@ import type { Translation } from '../../types.ts';
 import type { screens as source } from '../zh-Hans/screens.ts';
 
 export const screens: Translation<typeof source> = {
-  square: {
-    heading: 'Place',
-    compose: 'Nouvelle publication',
-    emptyTitle: 'Aucune publication sur la place',
-    emptyBody: 'Les moments partagés par chacun apparaîtront ici. Publiez le premier',
-    emptyAction: 'Publier',
-  },
-  message: {
-    heading: 'Messages',
-    emptyTitle: 'Aucun message pour l’instant',
-    emptyBody: 'Vos discussions apparaîtront ici. Allez faire de nouvelles rencontres',
-    emptyAction: 'Faire des rencontres',
-  },
   search: {
     emptyTitle: 'Rechercher des personnes ou des publications',
     emptyBody: 'Saisissez un nom ou un mot-clé pour trouver des personnes et des publications',
-  },
-  chat: {
-    emptyTitle: 'Aucun message ici',
-    emptyBody: 'Votre discussion apparaîtra ici. Choisissez une conversation dans vos messages pour commencer',
-    emptyAction: 'Voir les messages',
   },
   userDetail: {
     emptyTitle: 'Les profils apparaissent ici',
@@ -33,11 +15,6 @@ export const screens: Translation<typeof source> = {
     previewBanner: 'Voici votre profil tel que les autres le voient',
     about: 'À propos',
     signatureEmpty: 'Mystère : rien d’écrit pour l’instant',
-  },
-  updatesComment: {
-    emptyTitle: 'Aucun commentaire',
-    emptyBody: 'Les commentaires de cette publication apparaîtront ici. Soyez le premier à commenter',
-    emptyAction: 'Retour à la place',
   },
   log: {
     emptyTitle: 'Aucun journal',
@@ -72,15 +49,5 @@ export const screens: Translation<typeof source> = {
     deleted: 'Image supprimée',
     deleteLabel: 'Supprimer {{name}}',
     detail: '{{size}} · gardée le {{time}}',
-  },
-  rechargeRecords: {
-    emptyTitle: 'Aucune recharge',
-    emptyBody: 'Vos commandes de recharge et leur état de paiement apparaîtront ici',
-    emptyAction: 'Retour à Moi',
-  },
-  myWrite: {
-    emptyTitle: 'La publication arrive bientôt',
-    emptyBody: 'Bientôt, vous pourrez écrire ce que vous ressentez, ajouter des images et le partager sur la place',
-    emptyAction: 'Visiter la place',
   },
 };

@@ -45,6 +45,7 @@ export const common = {
     userAgreement: '服务协议',
     privacyPolicy: '隐私政策',
     rechargeRecords: '充值记录',
+    recharge: '金币与会员',
     myWrite: '发布动态',
     feedback: '意见反馈',
     following: '我的关注',

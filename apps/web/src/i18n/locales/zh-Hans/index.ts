@@ -1,12 +1,30 @@
 // The source catalogue: every other language has exactly these keys (types.ts, catalogues.test.ts).
+import { chat } from './chat.ts';
 import { common } from './common.ts';
 import { feedback } from './feedback.ts';
 import { home } from './home.ts';
+import { kklock } from './kklock.ts';
 import { legal } from './legal.ts';
 import { login } from './login.ts';
 import { me } from './me.ts';
+import { pay } from './pay.ts';
 import { people } from './people.ts';
 import { profile } from './profile.ts';
 import { screens } from './screens.ts';
+import { square } from './square.ts';
 
-export const zhHans = { ...common, ...login, ...me, ...screens, ...legal, ...profile, ...feedback, ...people, ...home };
+export const zhHans = {
+  ...common,
+  ...login,
+  ...me,
+  ...screens,
+  ...square,
+  ...legal,
+  ...profile,
+  ...feedback,
+  ...people,
+  ...home,
+  ...pay,
+  ...chat,
+  ...kklock,
+};

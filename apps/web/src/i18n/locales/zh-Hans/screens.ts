@@ -1,26 +1,8 @@
 // Screens that later issues fill: what will be here, and a useful action meanwhile.
 export const screens = {
-  square: {
-    heading: '广场',
-    compose: '发布动态',
-    emptyTitle: '广场还没有动态',
-    emptyBody: '大家分享的生活点滴会出现在这里，来发布第一条吧',
-    emptyAction: '发布动态',
-  },
-  message: {
-    heading: '消息',
-    emptyTitle: '暂无消息',
-    emptyBody: '和他人的聊天会出现在这里，去认识一些新朋友吧',
-    emptyAction: '去认识新朋友',
-  },
   search: {
     emptyTitle: '搜索用户或动态',
     emptyBody: '输入昵称或关键词，找到感兴趣的人和内容',
-  },
-  chat: {
-    emptyTitle: '还没有聊天记录',
-    emptyBody: '聊天内容会显示在这里，从消息列表选择一个会话开始吧',
-    emptyAction: '查看消息',
   },
   userDetail: {
     emptyTitle: '用户资料会显示在这里',
@@ -31,11 +13,6 @@ export const screens = {
     previewBanner: '这是其他人看到的你的主页',
     about: '基本资料',
     signatureEmpty: '这个人很神秘，什么都没写',
-  },
-  updatesComment: {
-    emptyTitle: '暂无评论',
-    emptyBody: '这条动态的评论会显示在这里，快来抢沙发',
-    emptyAction: '返回广场',
   },
   log: {
     emptyTitle: '暂无日志',
@@ -70,15 +47,5 @@ export const screens = {
     deleted: '已删除',
     deleteLabel: '删除 {{name}}',
     detail: '{{size}} · 缓存于 {{time}}',
-  },
-  rechargeRecords: {
-    emptyTitle: '暂无充值记录',
-    emptyBody: '你的充值订单和支付状态会显示在这里',
-    emptyAction: '返回我的',
-  },
-  myWrite: {
-    emptyTitle: '发布动态即将开放',
-    emptyBody: '很快你就可以在这里写下心情、配上图片，分享到广场',
-    emptyAction: '先去广场看看',
   },
 };

@@ -47,6 +47,7 @@ export const common: Translation<typeof source> = {
     userAgreement: '服務協議',
     privacyPolicy: '隱私權政策',
     rechargeRecords: '儲值紀錄',
+    recharge: '金幣與會員',
     myWrite: '發佈動態',
     feedback: '意見回饋',
     following: '我的關注',

@@ -2,27 +2,9 @@ import type { Translation } from '../../types.ts';
 import type { screens as source } from '../zh-Hans/screens.ts';
 
 export const screens: Translation<typeof source> = {
-  square: {
-    heading: '廣場',
-    compose: '發佈動態',
-    emptyTitle: '廣場還沒有動態',
-    emptyBody: '大家分享的生活點滴會出現在這裡，來發佈第一則吧',
-    emptyAction: '發佈動態',
-  },
-  message: {
-    heading: '訊息',
-    emptyTitle: '目前沒有訊息',
-    emptyBody: '和其他人的聊天會出現在這裡，去認識一些新朋友吧',
-    emptyAction: '去認識新朋友',
-  },
   search: {
     emptyTitle: '搜尋使用者或動態',
     emptyBody: '輸入暱稱或關鍵字，找到感興趣的人和內容',
-  },
-  chat: {
-    emptyTitle: '還沒有聊天紀錄',
-    emptyBody: '聊天內容會顯示在這裡，從訊息列表選一個對話開始吧',
-    emptyAction: '查看訊息',
   },
   userDetail: {
     emptyTitle: '使用者資料會顯示在這裡',
@@ -33,11 +15,6 @@ export const screens: Translation<typeof source> = {
     previewBanner: '這是其他人看到的你的主頁',
     about: '基本資料',
     signatureEmpty: '這個人很神秘，什麼都沒寫',
-  },
-  updatesComment: {
-    emptyTitle: '目前沒有留言',
-    emptyBody: '這則動態的留言會顯示在這裡，快來搶頭香',
-    emptyAction: '回到廣場',
   },
   log: {
     emptyTitle: '目前沒有日誌',
@@ -72,15 +49,5 @@ export const screens: Translation<typeof source> = {
     deleted: '已刪除',
     deleteLabel: '刪除 {{name}}',
     detail: '{{size}} · 快取於 {{time}}',
-  },
-  rechargeRecords: {
-    emptyTitle: '目前沒有儲值紀錄',
-    emptyBody: '你的儲值訂單和付款狀態會顯示在這裡',
-    emptyAction: '回到我的',
-  },
-  myWrite: {
-    emptyTitle: '發佈動態即將開放',
-    emptyBody: '很快你就可以在這裡寫下心情、附上圖片，分享到廣場',
-    emptyAction: '先去廣場看看',
   },
 };

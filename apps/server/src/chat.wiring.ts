@@ -1,0 +1,139 @@
+// Composition of chat (issue 10), beside app.ts: the fan-out broker (memory, or Redis with REDIS_URL), the socket
+// gateway on Fastify's HTTP server, and the chat, emote and push services with their routes.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { ChatRepository } from './features/chat/chat.repository.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
+import { ChatService } from './features/chat/chat.service.ts';
+import { ChatSocketHandler } from './features/chat/chat.socket.ts';
+import { EmoteRepository } from './features/emote/emote.repository.ts';
+import { emoteRoutes } from './features/emote/emote.routes.ts';
+import { EmoteService } from './features/emote/emote.service.ts';
+import type { FileService } from './features/file/file.service.ts';
+import { PushRepository } from './features/push/push.repository.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
+import { PushService } from './features/push/push.service.ts';
+import type { RelationService } from './features/relation/relation.service.ts';
+import type { SessionService } from './features/session/session.service.ts';
+import type { UserService } from './features/user/user.service.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Config } from './platform/config.ts';
+import type { Transactions } from './platform/db/transaction.ts';
+import type { RouteOptions } from './platform/http/route.ts';
+import type { PushSender } from './platform/push/push.ts';
+import { vapidKeys, WebPushSender } from './platform/push/web-push-sender.ts';
+import type { Broker } from './platform/realtime/broker.ts';
+import { Gateway } from './platform/realtime/gateway.ts';
+import { MemoryBroker } from './platform/realtime/memory-broker.ts';
+import { RedisBroker } from './platform/realtime/redis-broker.ts';
+
+export interface ChatDeps {
+  server: FastifyInstance;
+  config: Config;
+  redis: Redis | null;
+  transactions: Transactions;
+  clock: Clock;
+  users: UserService;
+  relations: RelationService;
+  files: FileService;
+  sessions: SessionService;
+  /** Replaces the Web Push sender (tests record instead of sending); null turns push off. */
+  pushSender?: PushSender | null;
+}
+
+const PRUNE_EVERY_MS = 3_600_000;
+
+export async function buildChat(deps: ChatDeps) {
+  const { server, config, redis, transactions, clock, users, relations, files, sessions } = deps;
+  const instanceId = randomBytes(6).toString('hex');
+  const broker: Broker = redis ? new RedisBroker(redis, config.redisKeyPrefix, instanceId) : new MemoryBroker();
+  if (broker instanceof RedisBroker) await broker.ready();
+  const gateway = new Gateway({
+    allowedOrigins: config.chat.allowedOrigins,
+    trustProxy: config.trustProxy,
+    rateLimitFrames: config.chat.socketRateLimit,
+    authenticate: sessions.resolve,
+    broker,
+    log: server.log,
+  });
+  const { push: pushSettings } = config.chat;
+  const pushSender =
+    deps.pushSender !== undefined
+      ? deps.pushSender
+      : pushSettings.enabled
+        ? new WebPushSender(
+            vapidKeys(config.dataDir, {
+              publicKey: pushSettings.vapidPublicKey,
+              privateKey: pushSettings.vapidPrivateKey,
+            }),
+            pushSettings.vapidSubject,
+          )
+        : null;
+  const push = new PushService({
+    repository: new PushRepository(transactions),
+    sender: pushSender,
+    users,
+    clock,
+    isOnline: (userId) => broker.isOnline(userId),
+    log: server.log,
+  });
+  let chatService: ChatService | null = null;
+  const emotes = new EmoteService({
+    repository: new EmoteRepository(transactions),
+    files,
+    users,
+    transactions,
+    clock,
+    messages: () => (chatService as ChatService).reader,
+  });
+  const chat = new ChatService({
+    repository: new ChatRepository(transactions),
+    users,
+    relations,
+    files,
+    transactions,
+    broker,
+    clock,
+    emotes,
+    notifier: push,
+    log: server.log,
+  });
+  chatService = chat;
+  gateway.attach(server.server, new ChatSocketHandler(chat, server.log));
+
+  const prune = setInterval(() => {
+    chat.pruneEvents(clock.now() - config.chat.eventRetentionMs).catch((error: unknown) => {
+      server.log.error({ err: error }, 'chat events could not be pruned');
+    });
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+
+  return {
+    chat,
+    emotes,
+    push,
+    gateway,
+    /** Fan-out to a user's sockets on every instance, for features that push frames of their own (kk lock). */
+    broker,
+    registerRoutes(routeOptions: RouteOptions) {
+      chatRoutes(server, routeOptions, chat);
+      emoteRoutes(server, routeOptions, emotes);
+      pushRoutes(server, routeOptions, push);
+    },
+    /** Account deletion: messages, sessions and stream, emotes, push subscriptions (inside its transaction). */
+    async eraseUser(userId: number): Promise<void> {
+      await chat.eraseUser(userId);
+      await emotes.eraseUser(userId);
+      await push.eraseUser(userId);
+    },
+    /** Before the HTTP server closes: sockets are not requests, so nothing else would end them. */
+    async close(): Promise<void> {
+      clearInterval(prune);
+      await gateway.close();
+      await broker.close();
+    },
+  };
+}
+
+export type Chat = Awaited<ReturnType<typeof buildChat>>;

@@ -1,0 +1,137 @@
+// What a user reads of chat (issue 10): the catch-up of their event stream, the session list, a conversation's
+// history, unread counts and images of messages; and their own settings of a session (hide, mark name).
+// The writes that fan out (send, read, revoke) are chat.service.ts.
+import { CHAT_SOCKET, type ChatMessage, type ChatSession, CODE } from '@kk/contract';
+import { AppError } from '../../platform/http/app-error.ts';
+import { frameText } from '../../platform/realtime/frames.ts';
+import type { RelationService } from '../relation/relation.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import type { ChatRepository } from './chat.repository.ts';
+import { messageView, pairOf, parseImages, type StoredImage } from './chat.view.ts';
+
+export class ChatReader {
+  readonly #repository: ChatRepository;
+  readonly #deps: { users: UserService; relations: RelationService };
+
+  constructor(repository: ChatRepository, deps: { users: UserService; relations: RelationService }) {
+    this.#repository = repository;
+    this.#deps = deps;
+  }
+
+  /**
+   * Catch-up: every event of the user's stream after `after`, in order, as the frames live delivery sends, then
+   * `synced`. Events older than the stream keeps (pruned) make `reset` true: the client reloads its lists.
+   */
+  async sync(userId: number, after: number, send: (frame: string) => void): Promise<void> {
+    const latest = await this.#repository.latestSeq(userId);
+    let cursor = Math.min(after, latest);
+    let reset = false;
+    while (cursor < latest) {
+      const events = await this.#repository.eventsAfter(userId, cursor, CHAT_SOCKET.syncBatch);
+      // Nothing left, or a hole before the first event kept: what the cursor needs was pruned.
+      if (events.length === 0 || (events[0] as { seq: number }).seq > cursor + 1) {
+        reset = true;
+        break;
+      }
+      const readIds = new Map<string, number>();
+      for (const event of events) {
+        cursor = event.seq;
+        if (event.type !== 'message') {
+          send(frameText(event.type, JSON.parse(event.payload), event.seq));
+          continue;
+        }
+        if (!event.message) continue;
+        const message = event.message;
+        const key = `${message.to_user_id}:${message.from_user_id}`;
+        let readId = readIds.get(key);
+        if (readId === undefined) {
+          readId = await this.#repository.readIdOf(message.to_user_id, message.from_user_id);
+          readIds.set(key, readId);
+        }
+        send(frameText('message', messageView(message, readId), event.seq));
+      }
+    }
+    send(frameText('synced', { seq: reset ? latest : Math.max(cursor, after), reset }));
+  }
+
+  latestSeq(userId: number): Promise<number> {
+    return this.#repository.latestSeq(userId);
+  }
+
+  async sessions(userId: number, page: number, pageSize: number): Promise<{ list: ChatSession[]; total: number }> {
+    const { rows, total } = await this.#repository.sessionList(userId, (page - 1) * pageSize, pageSize);
+    const list = rows.map(({ peer, session, last, peerReadId, top }) => {
+      const readId = last && last.from_user_id === userId ? peerReadId : session.read_id;
+      return {
+        user_id: Number(peer.id),
+        user: this.#deps.users.publicView(peer),
+        mark_name: session.mark_name,
+        last_message: last ? messageView(last, readId) : null,
+        unread: session.unread,
+        top: top ? (1 as const) : (0 as const),
+        update_time: session.update_time,
+      };
+    });
+    return { list, total };
+  }
+
+  /** One page of a conversation, oldest first. A block either way shows nothing, as the peer disappears. */
+  async history(
+    userId: number,
+    peerId: number,
+    before: string | undefined,
+    pageSize: number,
+  ): Promise<{ list: ChatMessage[]; hasMore: boolean }> {
+    if (userId === peerId || (await this.#deps.relations.blockedEitherWay(userId, peerId))) {
+      return { list: [], hasMore: false };
+    }
+    const { low, high } = pairOf(userId, peerId);
+    let beforeId: number | null = null;
+    if (before) {
+      const anchor = await this.#repository.messageByPublicId(before);
+      if (!anchor || anchor.low_id !== low || anchor.high_id !== high) return { list: [], hasMore: false };
+      beforeId = anchor.id;
+    }
+    const mine = await this.#repository.session(userId, peerId);
+    const theirs = await this.#repository.session(peerId, userId);
+    const rows = await this.#repository.history(low, high, mine?.clear_id ?? 0, beforeId, pageSize + 1);
+    const hasMore = rows.length > pageSize;
+    const list = rows
+      .slice(0, pageSize)
+      .reverse()
+      .map((row) => messageView(row, row.from_user_id === userId ? (theirs?.read_id ?? 0) : (mine?.read_id ?? 0)));
+    return { list, hasMore };
+  }
+
+  async unread(userId: number): Promise<{ count: number }> {
+    return { count: await this.#repository.unreadTotal(userId) };
+  }
+
+  async deleteSession(userId: number, peerId: number): Promise<null> {
+    await this.#repository.hideSession(userId, peerId);
+    return null;
+  }
+
+  async setMarkName(userId: number, peerId: number, markName: string): Promise<{ mark_name: string }> {
+    if (userId === peerId) throw new AppError(CODE.notYourself);
+    await this.#deps.users.publicProfile(peerId);
+    await this.#repository.setMarkName(userId, peerId, markName);
+    return { mark_name: markName };
+  }
+
+  /** What a user calls a person (for the kk lock's kk_lock_target_mark_name); empty when unset. */
+  async markName(userId: number, peerId: number): Promise<string> {
+    return (await this.#repository.session(userId, peerId))?.mark_name ?? '';
+  }
+
+  /** An image of a message the user sent or received (addUserEmote from a message). */
+  async imageOf(userId: number, messageId: string, index: number): Promise<StoredImage> {
+    const row = await this.#repository.messageByPublicId(messageId);
+    if (!row || (row.from_user_id !== userId && row.to_user_id !== userId) || row.revoke_time > 0) {
+      throw new AppError(CODE.messageNotFound);
+    }
+    const image = parseImages(row.images)[index];
+    if (!image) throw new AppError(CODE.messageNotFound);
+    return image;
+  }
+}

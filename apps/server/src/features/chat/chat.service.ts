@@ -1,0 +1,319 @@
+// Chat (issue 10; DESIGN §3 "Chat"): sending, reading and revoking messages, each in one transaction that also
+// writes the event streams of both users, then fans the events out to every open socket (platform/realtime).
+// A message is stored once per message_id (a unique column), and its ack is sent only after the commit.
+import {
+  CHAT,
+  type ChatMessage,
+  CODE,
+  checkNormalizedText,
+  normalizeText,
+  type SendMessageData,
+  TEXT_RULES,
+} from '@kk/contract';
+import type { Clock } from '../../platform/clock.ts';
+import type { Transactions } from '../../platform/db/transaction.ts';
+import { AppError, paramsError } from '../../platform/http/app-error.ts';
+import type { Broker, Delivery } from '../../platform/realtime/broker.ts';
+import { frameText } from '../../platform/realtime/frames.ts';
+import { urlOf } from '../../platform/storage/storage.ts';
+import type { FileService } from '../file/file.service.ts';
+import type { RelationService } from '../relation/relation.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import { ChatReader } from './chat.reader.ts';
+import type { ChatRepository, MessageRow } from './chat.repository.ts';
+import { messageView, pairOf, parseImages, type StoredImage } from './chat.view.ts';
+
+/** What chat needs of emotes: the picture of an emote a user may send, and noting that they used it. */
+export interface EmotePicker {
+  resolve(userId: number, emoteId: string): Promise<StoredImage>;
+  used(userId: number, emoteId: string, url: string): Promise<void>;
+}
+
+/** What chat needs of push: tell a user with no open socket that a message came. */
+export interface MessageNotifier {
+  notify(message: ChatMessage): Promise<void>;
+}
+
+export interface ChatServiceDeps {
+  repository: ChatRepository;
+  users: UserService;
+  relations: RelationService;
+  files: FileService;
+  transactions: Transactions;
+  broker: Broker;
+  clock: Clock;
+  emotes: EmotePicker;
+  notifier: MessageNotifier;
+  log: { error(details: object, text: string): void };
+}
+
+/** The outcome of a send: the message, and its seq in the sender's stream (for the ack). */
+export interface Sent {
+  message: ChatMessage;
+  seq: number;
+  /** False when the message_id was stored before (a resend): nothing new happened. */
+  stored: boolean;
+}
+
+type MessageListener = (message: ChatMessage) => void;
+
+export class ChatService {
+  readonly #deps: ChatServiceDeps;
+  readonly #repository: ChatRepository;
+  readonly #listeners: MessageListener[] = [];
+  /** The read side: catch-up, sessions, history, unread counts (chat.reader.ts). */
+  readonly reader: ChatReader;
+
+  constructor(deps: ChatServiceDeps) {
+    this.#deps = deps;
+    this.#repository = deps.repository;
+    this.reader = new ChatReader(deps.repository, deps);
+  }
+
+  /** Hears every newly stored message after its commit (the demo's canned replies). */
+  onMessage(listener: MessageListener): void {
+    this.#listeners.push(listener);
+  }
+
+  /**
+   * Stores and delivers a message. `originSocket` (the socket it came from) gets the ack instead of the event;
+   * the sender's other sockets and all of the recipient's get `message`. `at` backdates demo conversations.
+   */
+  async send(fromId: number, input: SendMessageData, originSocket?: string, at?: number): Promise<Sent> {
+    const { users, relations, transactions, clock } = this.#deps;
+    const toId = input.to_user_id;
+    if (fromId === toId) throw new AppError(CODE.notYourself);
+    const content = await this.#content(fromId, input);
+    const now = at ?? clock.now();
+    const { low, high } = pairOf(fromId, toId);
+    const result = await transactions.run(async () => {
+      // Both rows held: sends between two people (and a block between them) go one at a time on every instance.
+      await users.lockPair(fromId, toId);
+      if (await relations.blockedEitherWay(fromId, toId)) throw new AppError(CODE.blocked);
+      // Kk lock (DESIGN §3): no new conversation with someone locked with another; one begun before goes on.
+      if (
+        (await this.#refusesNewConversation(fromId, toId)) &&
+        !(await this.#repository.session(fromId, toId))?.last_id
+      ) {
+        throw new AppError(CODE.recipientLocked);
+      }
+      const { row, inserted } = await this.#repository.insertMessage({
+        message_id: input.message_id,
+        from_user_id: fromId,
+        to_user_id: toId,
+        low_id: low,
+        high_id: high,
+        create_time: now,
+        ...content,
+      });
+      if (!inserted) {
+        // A resend: the same sender to the same person is answered as before; anyone else's id is refused.
+        if (row.from_user_id !== fromId || row.to_user_id !== toId) throw new AppError(CODE.messageIdInvalid);
+        const readId = await this.#repository.readIdOf(toId, fromId);
+        return { row, readId, seq: await this.#repository.messageSeq(fromId, row.id), seqs: null };
+      }
+      await this.#repository.touchSenderSession(fromId, toId, row.id, now);
+      await this.#repository.touchRecipientSession(toId, fromId, row.id, now);
+      // In the same transaction: once the ack is out, "recently used" shows the emote.
+      if (row.type === 'emote')
+        await this.#deps.emotes.used(fromId, row.emote_id, parseImages(row.images)[0]?.url ?? '');
+      const seqs = await this.#appendEvents([fromId, toId], 'message', now, { ref_id: row.id });
+      return { row, readId: 0, seq: seqs.get(fromId) as number, seqs };
+    });
+    const message = messageView(result.row, result.readId);
+    if (!result.seqs) return { message, seq: result.seq, stored: false };
+    await this.#publish([
+      { userId: toId, frame: frameText('message', message, result.seqs.get(toId)) },
+      { userId: fromId, frame: frameText('message', message, result.seq), exceptSocket: originSocket },
+    ]);
+    this.#afterSend(message);
+    return { message, seq: result.seq, stored: true };
+  }
+
+  /** The stored fields of a message from what was sent: exactly one of text, images or an emote. */
+  async #content(
+    fromId: number,
+    input: SendMessageData,
+  ): Promise<Pick<MessageRow, 'type' | 'content' | 'images' | 'emote_id'>> {
+    const images = input.images ?? [];
+    const hasText = (input.content ?? '').trim() !== '';
+    // One kind per message, as the app sends them: text typed beside a picture would otherwise be lost unseen.
+    if (input.emote_id && (images.length > 0 || hasText)) throw paramsError('validation.field', 'emote_id');
+    if (images.length > 0 && hasText) throw paramsError('validation.field', 'images');
+    if (input.emote_id) {
+      const image = await this.#deps.emotes.resolve(fromId, input.emote_id);
+      return { type: 'emote', content: '', images: JSON.stringify([image]), emote_id: input.emote_id };
+    }
+    if (images.length > 0) {
+      const files = await this.#deps.files.ownedMany(fromId, images);
+      const stored: StoredImage[] = files.map((file) => ({
+        id: file.id,
+        url: urlOf(file.storage_key),
+        thumb: urlOf(file.thumb_key),
+        width: Number(file.width),
+        height: Number(file.height),
+      }));
+      return { type: 'image', content: '', images: JSON.stringify(stored), emote_id: '' };
+    }
+    const text = normalizeText(input.content ?? '', true);
+    const problem = checkNormalizedText(text, TEXT_RULES.messageContent);
+    if (problem) throw paramsError(problem, 'content');
+    return { type: 'text', content: text, images: '[]', emote_id: '' };
+  }
+
+  #afterSend(message: ChatMessage): void {
+    const { notifier, log } = this.#deps;
+    notifier.notify(message).catch((error: unknown) => log.error({ err: error }, 'push failed'));
+    for (const listener of this.#listeners) listener(message);
+  }
+
+  /** Marks the conversation read up to its last message; both users' streams hear it when anything changed. */
+  async read(userId: number, peerId: number): Promise<{ count: number }> {
+    const now = this.#deps.clock.now();
+    const changed = await this.#deps.transactions.run(async () => {
+      // Held like a send, so the read cursor and the seqs of both streams move in one order on every instance.
+      await this.#deps.users.lockPair(userId, peerId).catch((error: unknown) => {
+        if (!(error instanceof AppError && error.code === CODE.noSuchUser)) throw error;
+      });
+      const session = await this.#repository.session(userId, peerId);
+      if (!session || (session.unread === 0 && session.read_id >= session.last_id)) return null;
+      await this.#repository.markRead(userId, peerId, session.last_id);
+      const last = await this.#repository.messageById(session.last_id);
+      const data = { reader_id: userId, peer_id: peerId, last_message_id: last?.message_id ?? '', read_time: now };
+      const seqs = await this.#appendEvents([userId, peerId], 'read', now, { payload: JSON.stringify(data) });
+      return { data, seqs };
+    });
+    if (changed) {
+      await this.#publish(
+        [userId, peerId].map((id) => ({ userId: id, frame: frameText('read', changed.data, changed.seqs.get(id)) })),
+      );
+    }
+    return { count: await this.#repository.unreadTotal(userId) };
+  }
+
+  /** The sender takes a message back within CHAT.revokeWindowMs; both sides see it emptied. */
+  async revoke(userId: number, messageId: string): Promise<ChatMessage> {
+    const now = this.#deps.clock.now();
+    const result = await this.#deps.transactions.run(async () => {
+      const found = await this.#repository.messageByPublicId(messageId);
+      if (!found || found.from_user_id !== userId) throw new AppError(CODE.messageNotFound);
+      // Kk lock: a request is withdrawn with cancelKkLock (both sides hear it); revoking would hide a live request.
+      if (found.type === 'kk_lock') throw new AppError(CODE.kkLockNotRevocable);
+      const peerId = found.to_user_id;
+      await this.#deps.users.lockPair(userId, peerId);
+      const row = (await this.#repository.messageById(found.id)) as MessageRow;
+      const readId = await this.#repository.readIdOf(peerId, userId);
+      if (row.revoke_time > 0) return { row, readId, data: null, seqs: null };
+      if (now - row.create_time > CHAT.revokeWindowMs) throw new AppError(CODE.revokeExpired);
+      await this.#repository.revoke(row.id, now);
+      if (row.id > readId) await this.#repository.uncountUnread(peerId, userId);
+      const data = { message_id: row.message_id, from_user_id: userId, to_user_id: peerId, revoke_time: now };
+      const seqs = await this.#appendEvents([userId, peerId], 'revoke', now, { payload: JSON.stringify(data) });
+      return { row: { ...row, revoke_time: now, content: '', images: '[]', emote_id: '' }, readId, data, seqs };
+    });
+    const { data, seqs } = result;
+    if (data && seqs) {
+      await this.#publish(
+        [data.from_user_id, data.to_user_id].map((id) => ({
+          userId: id,
+          frame: frameText('revoke', data, seqs.get(id)),
+        })),
+      );
+    }
+    return messageView(result.row, result.readId);
+  }
+
+  /** Appends one event to each user's stream, seqs taken in user-id order (no two writers can deadlock). */
+  async #appendEvents(
+    userIds: number[],
+    type: string,
+    now: number,
+    fields: { ref_id?: number; payload?: string },
+  ): Promise<Map<number, number>> {
+    const seqs = new Map<number, number>();
+    for (const userId of [...userIds].sort((a, b) => a - b)) {
+      const seq = await this.#repository.nextSeq(userId);
+      await this.#repository.insertEvent({ user_id: userId, seq, type, create_time: now, ...fields });
+      seqs.set(userId, seq);
+    }
+    return seqs;
+  }
+
+  async #publish(deliveries: Delivery[]): Promise<void> {
+    try {
+      await this.#deps.broker.publish(deliveries);
+    } catch (error) {
+      // Stored and committed: a socket that missed it gets it on its next sync.
+      this.#deps.log.error({ err: error }, 'chat fan-out failed');
+    }
+  }
+
+  /** The typing hint goes to the peer's sockets only, and never across a block. */
+  async typing(fromId: number, toId: number): Promise<void> {
+    if (fromId === toId || (await this.#deps.relations.blockedEitherWay(fromId, toId))) return;
+    await this.#publish([{ userId: toId, frame: frameText('typing', { from_user_id: fromId, to_user_id: toId }) }]);
+  }
+
+  // ---- Kk lock (issue 11, features/kklock; wired in app.ts) ------------------------------------------------
+
+  /** The kk lock's rule on new conversations; refuses nothing until app.ts wires it. */
+  #refusesNewConversation: (fromId: number, toId: number) => Promise<boolean> = async () => false;
+
+  refuseNewConversationsWhen(check: (fromId: number, toId: number) => Promise<boolean>): void {
+    this.#refusesNewConversation = check;
+  }
+
+  /**
+   * A kk lock request as a message of its own kind (type kk_lock, no content: the card reads getKkLockStatus),
+   * stored inside the caller's transaction, which holds both users' rows; its frames go out after the commit.
+   */
+  async storeKkLockRequest(request: {
+    message_id: string;
+    from_user_id: number;
+    to_user_id: number;
+    now: number;
+  }): Promise<void> {
+    const { message_id, from_user_id: fromId, to_user_id: toId, now } = request;
+    const { low, high } = pairOf(fromId, toId);
+    const { row, inserted } = await this.#repository.insertMessage({
+      message_id,
+      from_user_id: fromId,
+      to_user_id: toId,
+      low_id: low,
+      high_id: high,
+      create_time: now,
+      type: 'kk_lock',
+      content: '',
+      images: '[]',
+      emote_id: '',
+    });
+    // 128 random bits from the kk lock: a collision is not a case to handle, only to refuse.
+    if (!inserted) throw new AppError(CODE.messageIdInvalid);
+    await this.#repository.touchSenderSession(fromId, toId, row.id, now);
+    await this.#repository.touchRecipientSession(toId, fromId, row.id, now);
+    const seqs = await this.#appendEvents([fromId, toId], 'message', now, { ref_id: row.id });
+    const message = messageView(row, 0);
+    this.#deps.transactions.afterCommit(() => {
+      void this.#publish([
+        { userId: toId, frame: frameText('message', message, seqs.get(toId)) },
+        { userId: fromId, frame: frameText('message', message, seqs.get(fromId)) },
+      ]);
+      this.#afterSend(message);
+    });
+  }
+
+  /** What a user calls a person (for the kk lock's kk_lock_target_mark_name); empty when unset. */
+  markName(userId: number, peerId: number): Promise<string> {
+    return this.reader.markName(userId, peerId);
+  }
+
+  /** Drops stream events older than `before` (a timer in app.ts). */
+  pruneEvents(before: number): Promise<void> {
+    return this.#repository.pruneEvents(before);
+  }
+
+  /** Account deletion: messages and sessions both ways, and the stream. */
+  eraseUser(userId: number): Promise<void> {
+    return this.#repository.deleteByUser(userId);
+  }
+}

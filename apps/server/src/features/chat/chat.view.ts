@@ -1,0 +1,41 @@
+// How a stored message is shown (SPEC §3 "Chat message"): images as sources, read and revoked as flags.
+import type { ChatImage, ChatMessage, MessageType } from '@kk/contract';
+import type { MessageRow } from './chat.repository.ts';
+
+/** A stored image: as shown, plus the file id it came from (to add it to one's emotes). */
+export type StoredImage = ChatImage & { id: string };
+
+export function parseImages(json: string): StoredImage[] {
+  try {
+    const images = JSON.parse(json) as unknown;
+    return Array.isArray(images) ? (images as StoredImage[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * `readId` is the recipient's read cursor in this conversation (chat_sessions.read_id of the recipient toward
+ * the sender): the message is read once it reaches the message.
+ */
+export function messageView(row: MessageRow, readId: number): ChatMessage {
+  const images = parseImages(row.images).map(({ url, thumb, width, height }) => ({ url, thumb, width, height }));
+  return {
+    message_id: row.message_id,
+    from_user_id: row.from_user_id,
+    to_user_id: row.to_user_id,
+    type: row.type as MessageType,
+    content: row.content,
+    images: images.map((image) => image.url),
+    image_list: images,
+    emote_id: row.emote_id,
+    create_time: row.create_time,
+    read: readId >= row.id ? 1 : 0,
+    revoked: row.revoke_time > 0 ? 1 : 0,
+  };
+}
+
+/** The conversation key: the smaller and the larger of the two user ids. */
+export function pairOf(a: number, b: number): { low: number; high: number } {
+  return a < b ? { low: a, high: b } : { low: b, high: a };
+}

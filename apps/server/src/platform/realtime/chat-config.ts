@@ -1,0 +1,36 @@
+// Chat's part of the configuration (README "Configuration"): socket origins, how long the event streams keep
+// their events, and Web Push with its VAPID keys (generated at first start into DATA_DIR when not given).
+import type { ParsedEnv } from '../config.ts';
+
+export interface ChatConfig {
+  /** Browser origins allowed on /ws/chat besides the page's own. */
+  allowedOrigins: string[];
+  /** Stream events older than this are pruned; a client further behind gets `synced {reset: true}`. */
+  eventRetentionMs: number;
+  /** Frames one socket may send per CHAT_SOCKET.rateLimitWindowMs (10 s). */
+  socketRateLimit: number;
+  push: {
+    enabled: boolean;
+    /** Both set, or both undefined (then kept in DATA_DIR/vapid.json). */
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    vapidSubject: string;
+  };
+}
+
+export function chatConfig(e: ParsedEnv): ChatConfig {
+  return {
+    allowedOrigins: (e.CHAT_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    eventRetentionMs: e.CHAT_EVENT_RETENTION_DAYS * 86_400_000,
+    socketRateLimit: e.CHAT_SOCKET_RATE_LIMIT,
+    push: {
+      enabled: e.WEB_PUSH,
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject: e.VAPID_SUBJECT,
+    },
+  };
+}

@@ -1,0 +1,245 @@
+// The chat socket's gateway on Fastify's HTTP server (`ws`, no server of its own): it checks the Origin, logs
+// the socket in from `?token=` (a bad or revoked token gets a 401 frame, then close 4401), caps frames at 64 KiB
+// (close 1009, by `ws` itself), limits the frames each socket may send, pings every socket and drops the ones
+// that stop answering, and re-checks every token on that beat so a logout or a deletion ends its sockets.
+// The token is never logged: requests on this path never reach Fastify's logger, and nothing here logs a URL.
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { CHAT_SOCKET, CODE } from '@kk/contract';
+import { type Language, resolveLanguage } from '@kk/contract/i18n';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { Broker } from './broker.ts';
+import { errorFrameText } from './frames.ts';
+import { Hub, type HubSocket } from './hub.ts';
+
+/** A socket holding more than this unsent is too slow to follow: it is dropped and catches up on reconnect. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+export class ChatSocket implements HubSocket {
+  readonly id: string;
+  readonly userId: number;
+  readonly language: Language;
+  /** Kept to re-check the session on the heartbeat and to bind push subscriptions; never logged. */
+  readonly token: string;
+  alive = true;
+  /**
+   * Frames are handled one after another per socket: a sender's messages are stored in the order it sent them
+   * (none reordered within a conversation, DESIGN §4) even when it does not wait for each ack.
+   */
+  queue: Promise<void> = Promise.resolve();
+  #windowStart = 0;
+  #frames = 0;
+  readonly #ws: WebSocket;
+
+  constructor(ws: WebSocket, id: string, userId: number, token: string, language: Language) {
+    this.#ws = ws;
+    this.id = id;
+    this.userId = userId;
+    this.token = token;
+    this.language = language;
+  }
+
+  send(frame: string): void {
+    if (this.#ws.readyState !== this.#ws.OPEN) return;
+    if (this.#ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.#ws.terminate();
+      return;
+    }
+    this.#ws.send(frame);
+  }
+
+  close(code: number, reason = ''): void {
+    this.#ws.close(code, reason);
+  }
+
+  /** Counts a frame against the per-socket budget: 'ok', 'over' (answer -1029) or 'flood' (close). */
+  take(now: number, limit: number, windowMs: number): 'ok' | 'over' | 'flood' {
+    if (now - this.#windowStart >= windowMs) {
+      this.#windowStart = now;
+      this.#frames = 0;
+    }
+    this.#frames++;
+    if (this.#frames <= limit) return 'ok';
+    return this.#frames > limit * 3 ? 'flood' : 'over';
+  }
+
+  ping(): void {
+    this.#ws.ping();
+  }
+
+  terminate(): void {
+    this.#ws.terminate();
+  }
+}
+
+/** What the chat feature does with a socket: greet it, answer its frames, forget it. */
+export interface SocketHandler {
+  open(socket: ChatSocket): Promise<void>;
+  frame(socket: ChatSocket, text: string): Promise<void>;
+  close(socket: ChatSocket): void;
+}
+
+export interface GatewayOptions {
+  /** Browser origins allowed besides the page's own (CHAT_ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
+  trustProxy: boolean;
+  /** Frames per socket per CHAT_SOCKET.rateLimitWindowMs. */
+  rateLimitFrames: number;
+  heartbeatMs?: number;
+  authenticate(token: string): Promise<number | null>;
+  broker: Broker;
+  log: { error(details: object, text: string): void };
+}
+
+export class Gateway {
+  readonly hub = new Hub<ChatSocket>();
+  readonly #options: GatewayOptions;
+  readonly #wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: CHAT_SOCKET.maxFrameBytes,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
+  readonly #instance = randomBytes(6).toString('hex');
+  #sequence = 0;
+  #handler: SocketHandler | null = null;
+  #server: Server | null = null;
+  readonly #beat: NodeJS.Timeout;
+  readonly #onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    this.#upgrade(request, socket, head).catch((error: unknown) => {
+      this.#options.log.error({ err: error }, 'chat socket upgrade failed');
+      socket.destroy();
+    });
+  };
+
+  constructor(options: GatewayOptions) {
+    this.#options = options;
+    options.broker.onDelivery((delivery) => this.hub.deliver(delivery));
+    this.#beat = setInterval(() => void this.#heartbeat(), options.heartbeatMs ?? CHAT_SOCKET.heartbeatMs);
+    this.#beat.unref();
+  }
+
+  /** Listens for upgrades on the HTTP server; `handler` answers the sockets. */
+  attach(server: Server, handler: SocketHandler): void {
+    this.#handler = handler;
+    this.#server = server;
+    server.on('upgrade', this.#onUpgrade);
+  }
+
+  async #upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://socket');
+    if (url.pathname !== CHAT_SOCKET.path || !this.#handler) return refuse(socket, 404, 'Not Found');
+    if (!this.#originAllowed(request)) return refuse(socket, 403, 'Forbidden');
+    const language = resolveLanguage(url.searchParams.get('lang') ?? request.headers['accept-language']);
+    const token = url.searchParams.get('token') ?? '';
+    const userId = token && token.length <= 200 ? await this.#options.authenticate(token) : null;
+    this.#wss.handleUpgrade(request, socket, head, (ws) => {
+      if (userId == null) {
+        ws.send(errorFrameText(language, CODE.notLoggedIn));
+        ws.close(CHAT_SOCKET.closeNotLoggedIn, 'not logged in');
+        return;
+      }
+      this.#open(ws, userId, token, language);
+    });
+  }
+
+  /**
+   * Browsers always send Origin; a page of another site must not use a visitor's token (cross-site WebSocket
+   * hijacking). Same origin means the Origin's host is the Host the request came to. Clients that are not
+   * browsers send no Origin and prove themselves by the token alone.
+   */
+  #originAllowed(request: IncomingMessage): boolean {
+    const origin = request.headers.origin;
+    if (!origin) return true;
+    if (this.#options.allowedOrigins.includes(origin)) return true;
+    const forwarded = this.#options.trustProxy ? request.headers['x-forwarded-host'] : undefined;
+    const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || request.headers.host;
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+
+  #open(ws: WebSocket, userId: number, token: string, language: Language): void {
+    const handler = this.#handler as SocketHandler;
+    const socket = new ChatSocket(ws, `${this.#instance}-${++this.#sequence}`, userId, token, language);
+    this.hub.add(socket);
+    const { broker, log } = this.#options;
+    broker.setOnline(userId, socket.id, true).catch((error: unknown) => log.error({ err: error }, 'presence failed'));
+    ws.on('pong', () => {
+      socket.alive = true;
+    });
+    ws.on('message', (data, isBinary) => {
+      socket.alive = true;
+      const verdict = socket.take(Date.now(), this.#options.rateLimitFrames, CHAT_SOCKET.rateLimitWindowMs);
+      if (verdict === 'flood') return socket.close(CHAT_SOCKET.closeFlood, 'too many frames');
+      if (verdict === 'over') return socket.send(errorFrameText(language, CODE.tooManyRequests));
+      const text = isBinary ? '' : data.toString();
+      socket.queue = socket.queue.then(() =>
+        handler.frame(socket, text).catch((error: unknown) => {
+          log.error({ err: error, userId }, 'chat frame failed');
+          socket.send(errorFrameText(language, CODE.serverError));
+        }),
+      );
+    });
+    ws.on('error', () => {});
+    ws.on('close', () => {
+      this.hub.remove(socket);
+      broker.setOnline(userId, socket.id, false).catch(() => {});
+      handler.close(socket);
+    });
+    handler.open(socket).catch((error: unknown) => {
+      log.error({ err: error, userId }, 'chat socket open failed');
+      socket.close(1011, 'server error');
+    });
+  }
+
+  /** Drops sockets that missed the last ping, pings the rest, keeps presence fresh, ends logged-out sessions. */
+  async #heartbeat(): Promise<void> {
+    const sockets: ChatSocket[] = [];
+    for (const socket of [...this.hub.all()]) {
+      if (!socket.alive) {
+        // Out of the hub at once: nothing more is written to a dead peer while its close is still on the way.
+        this.hub.remove(socket);
+        socket.terminate();
+        continue;
+      }
+      socket.alive = false;
+      socket.ping();
+      sockets.push(socket);
+    }
+    const { broker, authenticate, log } = this.#options;
+    try {
+      await broker.refreshOnline(sockets.map((s) => ({ userId: s.userId, socketId: s.id })));
+      // One lookup per session, however many sockets it has open.
+      const checked = new Map<string, Promise<number | null>>();
+      for (const socket of sockets) {
+        if (!checked.has(socket.token)) checked.set(socket.token, authenticate(socket.token));
+        if ((await checked.get(socket.token)) == null) {
+          socket.send(errorFrameText(socket.language, CODE.notLoggedIn));
+          socket.close(CHAT_SOCKET.closeNotLoggedIn, 'not logged in');
+        }
+      }
+    } catch (error) {
+      log.error({ err: error }, 'chat heartbeat failed');
+    }
+  }
+
+  /** For tests and the bench: run one heartbeat now. */
+  beat(): Promise<void> {
+    return this.#heartbeat();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.#beat);
+    this.#server?.off('upgrade', this.#onUpgrade);
+    for (const socket of [...this.hub.all()]) socket.close(1001, 'server shutting down');
+    this.#wss.close();
+  }
+}
+
+function refuse(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}

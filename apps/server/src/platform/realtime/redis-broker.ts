@@ -1,0 +1,108 @@
+import type { Redis } from 'ioredis';
+import type { Broker, Delivery } from './broker.ts';
+
+/**
+ * Several instances: a delivery goes to this instance's hub at once (no round trip for local sockets) and is
+ * published on one channel; each other instance hands it to the sockets it holds. Presence is one sorted set
+ * per user of "instance:socket" members scored by when they expire, so a crashed instance's sockets stop
+ * counting after PRESENCE_TTL_MS without anyone cleaning up.
+ */
+const PRESENCE_TTL_MS = 90_000;
+
+interface Published {
+  origin: string;
+  deliveries: readonly Delivery[];
+}
+
+export class RedisBroker implements Broker {
+  readonly #pub: Redis;
+  readonly #sub: Redis;
+  readonly #channel: string;
+  readonly #prefix: string;
+  readonly #instance: string;
+  #handler: (delivery: Delivery) => void = () => {};
+  readonly #ready: Promise<unknown>;
+  /** After close, sockets still closing must not write to a connection that is going away. */
+  #closed = false;
+
+  constructor(redis: Redis, prefix: string, instanceId: string) {
+    this.#pub = redis;
+    this.#sub = redis.duplicate();
+    this.#prefix = prefix;
+    this.#channel = `${prefix}chat`;
+    this.#instance = instanceId;
+    this.#sub.on('error', () => {});
+    this.#sub.on('messageBuffer', (_channel: Buffer, message: Buffer) => this.#receive(message));
+    this.#ready = this.#sub.subscribe(this.#channel);
+  }
+
+  /** Resolves once this instance hears the channel (app start waits for it, so no early delivery is missed). */
+  ready(): Promise<unknown> {
+    return this.#ready;
+  }
+
+  #receive(message: Buffer): void {
+    let published: Published;
+    try {
+      published = JSON.parse(message.toString('utf8')) as Published;
+    } catch {
+      return;
+    }
+    if (published.origin === this.#instance) return;
+    for (const delivery of published.deliveries) this.#handler(delivery);
+  }
+
+  async publish(deliveries: readonly Delivery[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    for (const delivery of deliveries) this.#handler(delivery);
+    const published: Published = { origin: this.#instance, deliveries };
+    await this.#pub.publish(this.#channel, JSON.stringify(published));
+  }
+
+  onDelivery(handler: (delivery: Delivery) => void): void {
+    this.#handler = handler;
+  }
+
+  #key(userId: number): string {
+    return `${this.#prefix}online:${userId}`;
+  }
+
+  #member(socketId: string): string {
+    return `${this.#instance}:${socketId}`;
+  }
+
+  async setOnline(userId: number, socketId: string, online: boolean): Promise<void> {
+    if (this.#closed) return;
+    if (online) {
+      await this.#pub
+        .multi()
+        .zadd(this.#key(userId), Date.now() + PRESENCE_TTL_MS, this.#member(socketId))
+        .pexpire(this.#key(userId), PRESENCE_TTL_MS)
+        .exec();
+    } else {
+      await this.#pub.zrem(this.#key(userId), this.#member(socketId));
+    }
+  }
+
+  async refreshOnline(sockets: ReadonlyArray<{ userId: number; socketId: string }>): Promise<void> {
+    if (this.#closed) return;
+    const expires = Date.now() + PRESENCE_TTL_MS;
+    for (let start = 0; start < sockets.length; start += 1000) {
+      const pipeline = this.#pub.pipeline();
+      for (const { userId, socketId } of sockets.slice(start, start + 1000)) {
+        pipeline.zadd(this.#key(userId), expires, this.#member(socketId));
+        pipeline.pexpire(this.#key(userId), PRESENCE_TTL_MS);
+      }
+      await pipeline.exec();
+    }
+  }
+
+  async isOnline(userId: number): Promise<boolean> {
+    return (await this.#pub.zcount(this.#key(userId), Date.now(), '+inf')) > 0;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#sub.quit().catch(() => {});
+  }
+}

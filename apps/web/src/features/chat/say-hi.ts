@@ -1,0 +1,19 @@
+// "Say hi" (SPEC §9 greetings; issue 10): the server sends one of the eight opening lines, in the sender's
+// language, as a message (sayHi), which is put in place before the conversation opens. Home's cards load this
+// on the first tap, so the first screen does not carry chat's cache code.
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../api/api.ts';
+import { type MessagePages, upsertMessage } from './cache.ts';
+import { chatKeys } from './keys.ts';
+
+/** Resolves true once the greeting is sent; a refusal (blocked, locked, too many) was told by the wrapper. */
+export async function sayHi(queryClient: QueryClient, userId: number): Promise<boolean> {
+  try {
+    const message = await api.call('sayHi', { userId }, { loading: true });
+    queryClient.setQueryData<MessagePages>(chatKeys.messages(userId), (data) => upsertMessage(data, message));
+    void queryClient.invalidateQueries({ queryKey: chatKeys.sessions() });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,38 @@
+// Reporting one piece of someone's content (an update, a comment): the report sheet, loaded on first use, for
+// the item picked from a menu. Shared by the update cards' menu and the comments page.
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ReportTargetType } from './report-form.ts';
+
+const ReportSheet = lazy(() => import('./ReportSheet.tsx').then((m) => ({ default: m.ReportSheet })));
+
+interface ReportedContent {
+  id: number;
+  user: { id: number; username: string };
+}
+
+/** `title` names what is reported from its author's name (the sheet's heading). */
+export function useContentReport(type: ReportTargetType, title: (name: string) => string) {
+  // The sheet stays mounted after it closes: once a report is sent it still offers to block the author.
+  const [reporting, setReporting] = useState<ReportedContent | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const report = (content: ReportedContent) => {
+    setReporting(content);
+    setOpen(true);
+  };
+
+  const sheet: ReactNode = reporting ? (
+    <Suspense fallback={null}>
+      <ReportSheet
+        key={reporting.id}
+        open={open}
+        person={reporting.user}
+        target={{ type, id: reporting.id, title: title(reporting.user.username) }}
+        onClose={() => setOpen(false)}
+        onBlocked={() => setOpen(false)}
+      />
+    </Suspense>
+  ) : null;
+
+  return { report, sheet };
+}
