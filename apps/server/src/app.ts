@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...ALIPAY_GATEWAY_ORIGINS,
     ...(config.pay.alipay ? [new URL(config.pay.alipay.gateway).origin] : []),
   ]);
-  installSecurityHeaders(server, { formActions: [...gatewayOrigins] });
+  installSecurityHeaders(server, { formActions: [...gatewayOrigins], appleSignIn: Boolean(config.pay.apple) });
   installCompression(server);
 
   const db = openDatabase(config);

@@ -83,4 +83,27 @@ describe('security headers', () => {
     assert.deepEqual(csp.get('style-src'), ["'self'"]);
     assert.deepEqual(csp.get('img-src'), ["'self'", 'data:', 'blob:']);
   });
+
+  test("Apple's script and popup are let through only when Sign in with Apple is configured", async () => {
+    const without = (await rawRequest(`${server.url}/`)).headers;
+    assert.equal(without['cross-origin-opener-policy'], 'same-origin');
+    assert.ok(!String(without['content-security-policy']).includes('apple'));
+
+    const apple = await startServer({
+      APPLE_CLIENT_ID: 'com.example.kk.web',
+      PUBLIC_BASE_URL: 'https://kk.example.com',
+    });
+    try {
+      const headers = (await rawRequest(`${apple.url}/api/health`)).headers;
+      const csp = directives(headers['content-security-policy']);
+      assert.deepEqual(csp.get('script-src'), ["'self'", 'https://appleid.cdn-apple.com']);
+      assert.deepEqual(csp.get('connect-src'), ["'self'", 'blob:', 'https://appleid.apple.com']);
+      assert.deepEqual(csp.get('frame-src'), ["'self'", 'https://appleid.apple.com']);
+      // Apple's popup answers through window.opener; framing stays forbidden.
+      assert.equal(headers['cross-origin-opener-policy'], 'same-origin-allow-popups');
+      assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
+    } finally {
+      await apple.close();
+    }
+  });
 });

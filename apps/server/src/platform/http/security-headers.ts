@@ -9,15 +9,26 @@ export interface SecurityHeaderOptions {
    * string as a hidden form to it). The development sandbox gateway is served on this origin.
    */
   formActions?: readonly string[];
+  /**
+   * Sign in with Apple is configured: the web app loads Apple's script (on tap of its button) and Apple's popup
+   * posts the result back through window.opener, which `cross-origin-opener-policy: same-origin` would cut.
+   * Without it, none of Apple's origins is allowed.
+   */
+  appleSignIn?: boolean;
 }
+
+/** Where Sign in with Apple JS comes from, and where its popup and token calls go. */
+export const APPLE_SCRIPT_ORIGIN = 'https://appleid.cdn-apple.com';
+export const APPLE_ID_ORIGIN = 'https://appleid.apple.com';
 
 /** The production Alipay gateway (openapi.alipay.com/gateway.do); its sandbox lives on another host. */
 export const ALIPAY_GATEWAY_ORIGINS = ['https://openapi.alipay.com', 'https://openapi-sandbox.dl.alipaydev.com'];
 
-export function contentSecurityPolicy({ formActions = [] }: SecurityHeaderOptions = {}): string {
+export function contentSecurityPolicy({ formActions = [], appleSignIn = false }: SecurityHeaderOptions = {}): string {
+  const apple = (...origins: string[]) => (appleSignIn ? origins : []);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...apple(APPLE_SCRIPT_ORIGIN)],
     // No 'unsafe-inline': React and antd-mobile set styles through the CSSOM (element.style), which CSP does
     // not govern; only style="" in markup and <style> elements would need it, and none is written (the whole
     // Playwright suite runs under this policy without a report).
@@ -28,7 +39,8 @@ export function contentSecurityPolicy({ formActions = [] }: SecurityHeaderOption
     'media-src': ["'self'", 'blob:'],
     // 'self' covers same-origin ws: and wss: (CSP level 3): the chat socket at /ws/chat. blob: for the image
     // cache, which reads a picked file's preview back.
-    'connect-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", 'blob:', ...apple(APPLE_ID_ORIGIN)],
+    'frame-src': ["'self'", ...apple(APPLE_ID_ORIGIN)],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -49,7 +61,7 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
     'x-content-type-options': 'nosniff',
     // Hash routing keeps screens out of any referrer; other sites get the origin only.
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-opener-policy': options.appleSignIn ? 'same-origin-allow-popups' : 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
   // onRequest, not onSend: the headers are then on the reply before any handler, hook or error handler runs,
