@@ -8,12 +8,13 @@ import type { TierPlace } from '../../apps/server/src/features/people/people.ran
 // PeopleRepository's SQL, as Kysely compiles it for SQLite. `in` lists have one placeholder per id, so their
 // statements are prepared once per length (the app's statement cache does the same).
 export const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-/** #visibleTo: not the viewer, a complete profile, no block either way. */
+/** #visibleTo: not the viewer, a complete profile, no block either way, not in a kk lock. */
 export const VISIBLE =
   '"users"."id" != ? and "users"."gender" in (?, ?) and "users"."birthday" != ? and "users"."username" != ' +
   `('kk' || "users"."userid") and not exists (select 1 as "one" from "user_relations" as "b" where "b"."kind" = ? ` +
   'and "b"."user_id" = ? and "b"."target_id" = "users"."id") and not exists (select 1 as "one" from ' +
-  '"user_relations" as "b" where "b"."kind" = ? and "b"."target_id" = ? and "b"."user_id" = "users"."id")';
+  '"user_relations" as "b" where "b"."kind" = ? and "b"."target_id" = ? and "b"."user_id" = "users"."id") ' +
+  'and not exists (select 1 as "one" from "kk_lock_members" as "k" where "k"."user_id" = "users"."id")';
 export const visibleParams = (viewerId: number) => [
   viewerId,
   1,

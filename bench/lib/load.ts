@@ -1,5 +1,8 @@
-// A small closed-loop HTTP/1.1 load generator: N keep-alive connections, each sending its next request as
-// soon as the previous answer is in, for a warm-up and then a measured window. Only 127.0.0.1.
+// A small HTTP/1.1 load generator: N keep-alive connections for a warm-up and then a measured window. Closed
+// loop by default (each connection sends its next request as soon as the previous answer is in: the most a
+// server can do); open loop with `intervalMs` (each connection is a client that sends on a schedule, like a
+// person paging, and latency counts from the scheduled time, so a server that falls behind pays for the
+// requests it delayed: no coordinated omission). Only 127.0.0.1.
 //
 // It speaks HTTP over plain `node:net` sockets with one pre-encoded request, and reads answers by their
 // Content-Length: node:http's client costs about as much CPU per request as a bare node:http server, so it
@@ -18,6 +21,12 @@ export interface LoadOptions {
    */
   requests?: Array<{ headers: Record<string, string>; body: string }>;
   connections: number;
+  /**
+   * Open loop: each connection sends one request every `intervalMs` (the connections start spread over the
+   * first interval). A request whose turn comes while the previous answer is still out waits for it, and its
+   * latency still counts from its turn.
+   */
+  intervalMs?: number;
   warmupMs: number;
   durationMs: number;
   /**
@@ -113,17 +122,33 @@ export async function runLoad(options: LoadOptions): Promise<Run> {
       let sent = 0;
       let pending: Buffer | null = null;
       let finished = false;
+      // Open loop: this connection's next turn (spread over the first interval across connections).
+      let turn = options.intervalMs === undefined ? 0 : start + Math.random() * options.intervalMs;
+      let timer: NodeJS.Timeout | undefined;
 
       const finish = () => {
         if (finished) return;
         finished = true;
+        if (timer) clearTimeout(timer);
         socket.destroy();
         done();
       };
-      const next = () => {
-        sent = performance.now();
-        if (sent >= measureEnd) return finish();
+      const send = () => {
+        timer = undefined;
+        if (performance.now() >= measureEnd) return finish();
         socket.write(requests[nextRequest++ % requests.length] as Buffer);
+      };
+      const next = () => {
+        const now = performance.now();
+        if (options.intervalMs === undefined) {
+          sent = now;
+          return send();
+        }
+        // The latency of an open-loop request counts from its turn, even when it goes out late.
+        sent = turn;
+        turn += options.intervalMs;
+        if (sent > now) timer = setTimeout(send, sent - now);
+        else send();
       };
       const record = (ok: boolean) => {
         if (sent >= measureStart) {

@@ -35,6 +35,11 @@ export const description =
 const PATH = '/api/user/getRecommendList';
 const BUDGET_RATIO = 0.7;
 const BUDGET_P99_MS = 20;
+/**
+ * How often each of the 50 clients asks for a page in the latency run: every 250 ms, faster than anyone
+ * scrolls a feed of large cards (docs/feed.md "Benchmark"). The throughput run is a closed loop instead.
+ */
+const CLIENT_INTERVAL_MS = 250;
 const PAGE_SIZE = 20;
 /** Later pages each scrolling viewer asks for, in turn: 2 to 6 (a first page is 1 in 5 requests, see below). */
 const LATER_PAGES = [2, 3, 4, 5, 6];
@@ -164,6 +169,17 @@ export async function run({ quick }: SuiteOptions): Promise<SuiteResult> {
       }
     }
 
+    // The latency budget is for 50 clients, each paging on a schedule (open loop, latency from each request's
+    // turn): in the closed loop above every connection is a machine asking again the instant it is answered,
+    // where p99 only measures the queue (50 / throughput), and would for the baseline too.
+    const paced = await measureAlternating(
+      {
+        'raw, paced': { server: raw, load: { ...loads.raw, intervalMs: CLIENT_INTERVAL_MS } },
+        'app, paced': { server: app, load: { ...loads.app, intervalMs: CLIENT_INTERVAL_MS } },
+      },
+      settings,
+    );
+
     const ratio = targets.app.requestsPerSecond / targets.raw.requestsPerSecond;
     return {
       suite: 'feed',
@@ -180,7 +196,7 @@ export async function run({ quick }: SuiteOptions): Promise<SuiteResult> {
         buildMs: data.buildMs,
         requestMix: `${firstPages} first pages in ${loads.app.requests.length} requests, the rest pages ${LATER_PAGES.join(', ')}`,
       },
-      targets,
+      targets: { ...targets, ...paced },
       derived: {
         'ratio app/raw per round': targets.app.perRound.map((rps, i) =>
           round3(rps / (targets.raw.perRound[i] ?? Number.NaN)),
@@ -198,15 +214,21 @@ export async function run({ quick }: SuiteOptions): Promise<SuiteResult> {
       },
       budgets: [
         budget(
-          `app p99 at ${settings.connections} concurrent clients`,
-          targets.app.latencyMs.p99,
+          `app p99, ${settings.connections} clients each asking every ${CLIENT_INTERVAL_MS} ms`,
+          paced['app, paced'].latencyMs.p99,
           '<=',
           BUDGET_P99_MS,
           'ms',
         ),
         budget('app req/s ÷ node:http + better-sqlite3 req/s', round3(ratio), '>=', BUDGET_RATIO, 'ratio'),
-        budget('failed or unexpected answers', targets.app.errors + targets.raw.errors, '<=', 0, 'requests'),
-        loaderBudget(targets),
+        budget(
+          'failed or unexpected answers',
+          [...Object.values(targets), ...Object.values(paced)].reduce((sum, target) => sum + target.errors, 0),
+          '<=',
+          0,
+          'requests',
+        ),
+        loaderBudget({ ...targets, ...paced }),
       ],
     };
   } finally {

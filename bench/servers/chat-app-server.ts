@@ -1,0 +1,48 @@
+// The real app (buildApp + loadConfig from apps/server, as servers/app-server.ts runs it: SQLite in DATA_DIR, no
+// logs, the HTTP limits raised for one load generator on 127.0.0.1) with its chat socket gateway at /ws/chat, in a
+// child that can also report its memory after a full GC (lib/probed-child.ts): the chat suites' server.
+// The socket's own limits (frames per socket, heartbeat, frame size) stay the app's defaults.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import { serveProbedChild } from '../lib/probed-child.ts';
+
+export interface ChatAppServerInit {
+  /** Extra environment for loadConfig (DATA_DIR with the benchmark's database, at least). */
+  env?: Record<string, string>;
+}
+
+serveProbedChild<ChatAppServerInit>(async (init) => {
+  const scratch = await mkdtemp(join(tmpdir(), 'kk-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: scratch,
+    WEB_DIST: join(scratch, 'no-web'),
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    SMS_PER_IP_PER_HOUR: '100000',
+    ...init.env,
+  });
+  const app = await buildApp({ config });
+  const address = await app.server.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    port: Number(new URL(address).port),
+    probes: {
+      /**
+       * One heartbeat of the gateway now (ping every socket, refresh presence, re-check every session), in
+       * milliseconds: the app's sockets wait that long for the event loop when it comes round every 30 s.
+       */
+      async heartbeat() {
+        const started = performance.now();
+        await app.chat.gateway.beat();
+        return Math.round((performance.now() - started) * 10) / 10;
+      },
+    },
+    async close() {
+      await app.close();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+});
