@@ -283,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const accounts = new AccountService({
       users,
       sms,
+      passwords: login,
       sessions,
       files,
       photos,

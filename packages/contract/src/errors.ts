@@ -61,6 +61,8 @@ export const CODE = {
   appleLoginUnavailable: -2814,
   appleTokenInvalid: -2815,
   oneTapUnsupported: -2816,
+  // Account deletion of an account without a phone (Alipay or Apple login): it confirms with its password.
+  deletionNeedsPassword: -2011,
 } as const;
 
 export type Code = (typeof CODE)[keyof typeof CODE];
@@ -121,6 +123,7 @@ export const CODE_MESSAGE_KEY: Record<Code, string> = {
   [CODE.appleLoginUnavailable]: 'code.appleLoginUnavailable',
   [CODE.appleTokenInvalid]: 'code.appleTokenInvalid',
   [CODE.oneTapUnsupported]: 'login.oneTapUnsupported',
+  [CODE.deletionNeedsPassword]: 'code.deletionNeedsPassword',
 };
 
 /** The HTTP status that goes with a code; business refusals other than these travel as 200. */

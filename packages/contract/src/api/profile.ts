@@ -15,7 +15,7 @@ import {
   type ProfileField,
 } from '../profile.ts';
 import { TEXT_RULES } from '../text-rules.ts';
-import { codeField } from '../validators.ts';
+import { codeField, passwordField } from '../validators.ts';
 import { defineEndpoint, emptyRequest, noPayload } from './endpoint.ts';
 import { numberField, textField, userTextField } from './fields.ts';
 import { userInfo } from './user.ts';
@@ -106,10 +106,11 @@ export const sendDeleteAccountSms = defineEndpoint({
   method: 'POST',
   auth: 'user',
   payload: 'data',
-  summary: 'Send an account-deletion code to your own phone (same limits as sendSms).',
+  summary:
+    'Send an account-deletion code to your own phone (same limits as sendSms). An account without a phone answers -2011.',
   request: emptyRequest,
   response: noPayload,
-  errors: [CODE.smsError],
+  errors: [CODE.smsError, CODE.deletionNeedsPassword],
 });
 
 export const deleteAccount = defineEndpoint({
@@ -117,8 +118,16 @@ export const deleteAccount = defineEndpoint({
   method: 'POST',
   auth: 'user',
   payload: 'data',
-  summary: 'Delete your account for real with a deletion code: every row, file and session.',
-  request: z.object({ code: codeField }),
+  summary:
+    'Delete your account for real: every row, file and session. `code` (a deletion code) for an account with a phone; `password` for one without (Alipay or Apple login), which answers -2011 to a code.',
+  // One of the two, never both: which one the account needs is the server's to say (-2011, or -2222 on `code`).
+  request: z.object({ code: codeField.optional(), password: passwordField.optional() }).superRefine((value, ctx) => {
+    if (value.code === undefined && value.password === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'validation.codeRequired' });
+    } else if (value.code !== undefined && value.password !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.field' });
+    }
+  }),
   response: noPayload,
-  errors: [CODE.wrongCode, CODE.codeExpired],
+  errors: [CODE.wrongCode, CODE.codeExpired, CODE.wrongPassword, CODE.deletionNeedsPassword],
 });

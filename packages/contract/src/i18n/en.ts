@@ -55,6 +55,7 @@ export const en: Catalogue = {
     kkLockNotRecipient: 'Only the person asked can accept or reject this request',
     kkLockNotApplicant: 'Only the person who asked can withdraw this request',
     kkLockNotRevocable: 'A kk lock request cannot be recalled; cancel the request instead',
+    deletionNeedsPassword: 'This account has no phone number: confirm the deletion with your password',
   },
   validation: {
     usernameRequired: 'Please enter a username',

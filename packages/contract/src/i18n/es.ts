@@ -55,6 +55,7 @@ export const es: Catalogue = {
     kkLockNotRecipient: 'Solo la persona invitada puede aceptar o rechazar esta solicitud',
     kkLockNotApplicant: 'Solo quien hizo la solicitud puede retirarla',
     kkLockNotRevocable: 'Una solicitud de kk lock no se puede recuperar; cancela la solicitud en su lugar',
+    deletionNeedsPassword: 'Esta cuenta no tiene número de teléfono: confirma la eliminación con tu contraseña',
   },
   validation: {
     usernameRequired: 'Introduce un nombre de usuario',

@@ -56,6 +56,8 @@ export const fr: Catalogue = {
     kkLockNotRecipient: 'Seule la personne sollicitée peut accepter ou refuser cette demande',
     kkLockNotApplicant: 'Seule la personne qui a fait la demande peut la retirer',
     kkLockNotRevocable: 'Une demande de kk lock ne peut pas être rappelée ; annulez plutôt la demande',
+    deletionNeedsPassword:
+      'Ce compte n’a pas de numéro de téléphone : confirmez la suppression avec votre mot de passe',
   },
   validation: {
     usernameRequired: 'Veuillez saisir un nom d’utilisateur',

@@ -55,6 +55,7 @@ export const zhHans = {
     kkLockNotRecipient: '只有收到请求的人可以接受或拒绝',
     kkLockNotApplicant: '只有发起请求的人可以撤回',
     kkLockNotRevocable: 'kk锁请求不能撤回，如不想继续请取消请求',
+    deletionNeedsPassword: '此账号未绑定手机号，请用密码确认注销',
   },
   validation: {
     usernameRequired: '请输入用户名',

@@ -55,6 +55,7 @@ export const zhHant: Catalogue = {
     kkLockNotRecipient: '只有收到請求的人可以接受或拒絕',
     kkLockNotApplicant: '只有發起請求的人可以撤回',
     kkLockNotRevocable: 'kk鎖請求不能撤回，如不想繼續請取消請求',
+    deletionNeedsPassword: '此帳號未綁定手機號碼，請用密碼確認註銷',
   },
   validation: {
     usernameRequired: '請輸入使用者名稱',

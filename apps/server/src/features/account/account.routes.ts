@@ -9,8 +9,8 @@ export function accountRoutes(app: FastifyInstance, options: RouteOptions, accou
     context.setMessage('sms.sent');
     return null;
   });
-  registerEndpoint(app, options, endpoints.deleteAccount, async ({ code }, context) => {
-    await accounts.delete(context.userId, code);
+  registerEndpoint(app, options, endpoints.deleteAccount, async (confirmation, context) => {
+    await accounts.delete(context.userId, confirmation, context.ip);
     context.setMessage('account.deleted');
     return null;
   });

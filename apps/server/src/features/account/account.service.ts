@@ -1,8 +1,9 @@
-// Account deletion (DESIGN §3): with a delete-purpose code, every row about the user, every file and every
-// session goes, for real. Each feature that stores something about a user erases it here: one list to extend,
+// Account deletion (DESIGN §3): with a delete-purpose code (or, for an account without a phone, its password),
+// every row about the user, every file and every session goes, for real. Each feature that stores something about a user erases it here: one list to extend,
 // inside the one transaction below (docs/architecture.md, "Transactions").
-import { SMS_TYPE } from '@kk/contract';
+import { CODE, SMS_TYPE } from '@kk/contract';
 import type { Transactions } from '../../platform/db/transaction.ts';
+import { AppError, paramsError } from '../../platform/http/app-error.ts';
 import type { CommentService } from '../comment/comment.service.ts';
 import type { FeedbackService } from '../feedback/feedback.service.ts';
 import type { FileService } from '../file/file.service.ts';
@@ -18,6 +19,8 @@ import type { UserService } from '../user/user.service.ts';
 export interface AccountServiceDeps {
   users: UserService;
   sms: SmsService;
+  /** The login's password check and per-account throttle (LoginService.confirmPassword). */
+  passwords: { confirmPassword(userId: number, password: string, ip: string): Promise<void> };
   sessions: SessionService;
   files: FileService;
   photos: PhotoService;
@@ -41,16 +44,19 @@ export class AccountService {
     this.#deps = deps;
   }
 
+  /** An Alipay or Apple account has no phone to send to (-2011): it confirms with its password instead. */
   async sendDeletionCode(userId: number, ip: string): Promise<void> {
     const { users, sms } = this.#deps;
-    await sms.send(await users.phoneOf(userId), SMS_TYPE.deleteAccount, ip);
+    const phone = await users.realPhoneOf(userId);
+    if (phone === null) throw new AppError(CODE.deletionNeedsPassword);
+    await sms.send(phone, SMS_TYPE.deleteAccount, ip);
   }
 
-  async delete(userId: number, code: string): Promise<void> {
+  async delete(userId: number, confirmation: DeletionConfirmation, ip: string): Promise<void> {
     const { users, sms, sessions, files, photos, feedback, relations, reports, transactions, log } = this.#deps;
-    const phone = await users.phoneOf(userId);
+    const phone = await users.realPhoneOf(userId);
     // Outside the transaction: a wrong try must stay counted when the deletion is refused.
-    await sms.redeem(phone, SMS_TYPE.deleteAccount, code);
+    await this.#confirm(userId, phone, confirmation, ip);
     const objects = await transactions.run(async () => {
       // Held first, so an upload or a photo being added waits, then finds the account gone (no orphan files).
       await users.lock(userId);
@@ -70,7 +76,7 @@ export class AccountService {
       await this.#deps.chat.eraseUser(userId);
       const objects = await files.eraseUser(userId);
       await sessions.revokeAll(userId);
-      await sms.erasePhone(phone);
+      if (phone !== null) await sms.erasePhone(phone);
       await users.erase(userId);
       return objects;
     });
@@ -79,4 +85,25 @@ export class AccountService {
       log.error({ err: error, userId }, 'files of a deleted account could not be removed');
     });
   }
+
+  /**
+   * A phone account redeems a delete-purpose code; an account without one (Alipay, Apple) gives its password,
+   * checked and throttled as login does. Each is refused the other's proof, so a password never replaces the
+   * code of a phone account (a stolen session plus a guessed password must not be enough there).
+   */
+  async #confirm(userId: number, phone: string | null, confirmation: DeletionConfirmation, ip: string) {
+    if (phone === null) {
+      if (confirmation.password === undefined) throw new AppError(CODE.deletionNeedsPassword);
+      await this.#deps.passwords.confirmPassword(userId, confirmation.password, ip);
+      return;
+    }
+    if (confirmation.code === undefined) throw paramsError('validation.codeRequired', 'code');
+    await this.#deps.sms.redeem(phone, SMS_TYPE.deleteAccount, confirmation.code);
+  }
+}
+
+/** What deleteAccount carries: the contract lets exactly one of the two through. */
+export interface DeletionConfirmation {
+  code?: string | undefined;
+  password?: string | undefined;
 }

@@ -42,18 +42,31 @@ export class LoginService {
   }
 
   async byPassword(account: string, password: string, ip: string): Promise<LoginResult> {
-    const { users, limiter, clock, attemptsPerHour } = this.#deps;
-    const user = await users.byLoginName(account);
+    const user = await this.#deps.users.byLoginName(account);
+    await this.#throttle(passwordThrottleKey(user, account), ip);
+    const row = await this.#deps.users.checkPassword(user, password);
+    return this.#session(Number(row.id));
+  }
+
+  /**
+   * A signed-in user's password, checked as login checks it (-2004, one scrypt) and counted in the same
+   * per-account allowance, so confirming an action (account deletion without a phone) is no way around it.
+   */
+  async confirmPassword(userId: number, password: string, ip: string): Promise<void> {
+    await this.#throttle(passwordThrottleKey({ id: userId }, ''), ip);
+    await this.#deps.users.checkOwnPassword(userId, password);
+  }
+
+  async #throttle(accountKey: string, ip: string): Promise<void> {
+    const { limiter, clock, attemptsPerHour } = this.#deps;
     const allowed = await limiter.take(
       [
-        { name: 'account', key: passwordThrottleKey(user, account), limit: attemptsPerHour, windowMs: HOUR },
+        { name: 'account', key: accountKey, limit: attemptsPerHour, windowMs: HOUR },
         { name: 'ip', key: `login:ip:${ip}`, limit: attemptsPerHour * 5, windowMs: HOUR },
       ],
       clock.now(),
     );
     if (!allowed.ok) throw tooManyPasswordTries(allowed.retryAfterMs);
-    const row = await users.checkPassword(user, password);
-    return this.#session(Number(row.id));
   }
 
   /** -2008 for an unregistered phone once the code is right; a reset ends every session of the account. */

@@ -213,6 +213,17 @@ export class UserService {
     return row.phone;
   }
 
+  /** The account's phone, or null for an Alipay or Apple account, whose column holds a placeholder (user.view.ts). */
+  async realPhoneOf(userId: number): Promise<string | null> {
+    const phone = await this.phoneOf(userId);
+    return PHONE_PATTERN.test(phone) ? phone : null;
+  }
+
+  /** A signed-in user's own password (confirming an action): -2004 when wrong or unset, one scrypt either way. */
+  async checkOwnPassword(userId: number, password: string): Promise<void> {
+    await this.checkPassword(await this.#repository.byId(userId), password);
+  }
+
   erase(userId: number): Promise<void> {
     return this.#repository.delete(userId);
   }

@@ -44,7 +44,8 @@ describe('error codes per endpoint', () => {
       ['initPassword', [CODE.passwordAlreadySet]],
       ['updateUserInfo', [CODE.usernameTaken]],
       ['addUserPhoto', [CODE.fileNotFound, CODE.photoLimitReached]],
-      ['deleteAccount', [CODE.wrongCode, CODE.codeExpired]],
+      ['sendDeleteAccountSms', [CODE.smsError, CODE.deletionNeedsPassword]],
+      ['deleteAccount', [CODE.wrongCode, CODE.codeExpired, CODE.wrongPassword, CODE.deletionNeedsPassword]],
       ['addFeedback', [CODE.tooManyRequests]],
     ];
     for (const [name, codes] of expect) {

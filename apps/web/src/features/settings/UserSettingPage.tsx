@@ -75,7 +75,12 @@ export function UserSettingPage() {
       <button type="button" className={styles.deleteAccount} onClick={() => void startDeletion()}>
         {t(K.deleteAccount.entry)}
       </button>
-      <DeleteAccountSheet open={deleting} phone={user.phone} onClose={() => setDeleting(false)} />
+      <DeleteAccountSheet
+        open={deleting}
+        phone={user.phone}
+        hasPassword={user.hasPassword}
+        onClose={() => setDeleting(false)}
+      />
     </div>
   );
 }

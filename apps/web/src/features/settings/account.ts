@@ -1,5 +1,7 @@
-// Account deletion (DESIGN §3) as TanStack Query mutations: a delete-purpose SMS code, then the deletion itself.
+// Account deletion (DESIGN §3) as TanStack Query mutations: a delete-purpose SMS code, then the deletion itself;
+// an account without a phone (Alipay, Apple) confirms with its password, set first if it has none.
 // Their failures are told by the query client (api/report-failure.ts).
+import type { UserInfo } from '@kk/contract';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api } from '../../api/api.ts';
@@ -8,6 +10,7 @@ import { PATHS } from '../../paths.ts';
 import { session } from '../../session/session.ts';
 import { currentPath, navigateTo } from '../../shell/navigator.ts';
 import { showToast } from '../../ui/toast.ts';
+import { userKeys } from '../me/queries.ts';
 
 export function sendDeletionCodeMutation() {
   return mutationOptions({
@@ -23,11 +26,27 @@ export function sendDeletionCodeMutation() {
 export function deleteAccountMutation(queryClient: QueryClient, t: TFunction) {
   return mutationOptions({
     meta: { endpoint: 'deleteAccount' },
-    mutationFn: (code: string) => api.call('deleteAccount', { code: code.trim() }, { loading: true }),
+    mutationFn: (proof: DeletionProof) =>
+      api.call('deleteAccount', 'code' in proof ? { code: proof.code.trim() } : proof, { loading: true }),
     onSuccess: async () => {
       await leaveAfterDeletion();
       queryClient.removeQueries();
       showToast(accountDeletedText(t));
+    },
+  });
+}
+
+/** A deletion code for an account with a phone; the password for one without (the server refuses the other). */
+export type DeletionProof = { code: string } | { password: string };
+
+/** A first password (hasPassword 0), so an account without a phone can confirm its deletion with it. */
+export function initPasswordMutation(queryClient: QueryClient, t: TFunction) {
+  return mutationOptions({
+    meta: { endpoint: 'initPassword' },
+    mutationFn: (password: string) => api.call('initPassword', { password }, { loading: true }),
+    onSuccess: () => {
+      queryClient.setQueryData<UserInfo>(userKeys.info(), (user) => (user ? { ...user, hasPassword: 1 } : user));
+      showToast(messageText(t, 'login.passwordSet'));
     },
   });
 }

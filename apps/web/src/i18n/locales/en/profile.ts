@@ -121,5 +121,12 @@ export const profile: Translation<typeof source> = {
     sendTo: 'The code will be sent to {{phone}}',
     submit: 'Delete my account',
     warning: 'This cannot be undone',
+    passwordHint: 'This account has no phone number: enter your password to confirm',
+    passwordLabel: 'Password',
+    passwordPlaceholder: 'Your password',
+    noPasswordHint:
+      'This account has no phone number and no password yet. Set a password first, then use it to confirm the deletion.',
+    newPasswordPlaceholder: '{{min}} to {{max}} characters',
+    setPassword: 'Set password',
   },
 };

@@ -121,5 +121,12 @@ export const profile: Translation<typeof source> = {
     sendTo: 'El código se enviará al {{phone}}',
     submit: 'Eliminar mi cuenta',
     warning: 'Esta acción no se puede deshacer',
+    passwordHint: 'Esta cuenta no tiene número de teléfono: introduce tu contraseña para confirmar',
+    passwordLabel: 'Contraseña',
+    passwordPlaceholder: 'Tu contraseña',
+    noPasswordHint:
+      'Esta cuenta no tiene número de teléfono ni contraseña. Primero establece una contraseña y luego úsala para confirmar la eliminación.',
+    newPasswordPlaceholder: 'De {{min}} a {{max}} caracteres',
+    setPassword: 'Establecer contraseña',
   },
 };

@@ -121,5 +121,12 @@ export const profile: Translation<typeof source> = {
     sendTo: 'Le code sera envoyé au {{phone}}',
     submit: 'Supprimer mon compte',
     warning: 'Cette action est irréversible',
+    passwordHint: 'Ce compte n’a pas de numéro de téléphone : saisissez votre mot de passe pour confirmer',
+    passwordLabel: 'Mot de passe',
+    passwordPlaceholder: 'Votre mot de passe',
+    noPasswordHint:
+      'Ce compte n’a ni numéro de téléphone ni mot de passe. Définissez d’abord un mot de passe, puis utilisez-le pour confirmer la suppression.',
+    newPasswordPlaceholder: '{{min}} à {{max}} caractères',
+    setPassword: 'Définir le mot de passe',
   },
 };

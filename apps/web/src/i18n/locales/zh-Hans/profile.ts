@@ -118,5 +118,11 @@ export const profile = {
     sendTo: '验证码将发送至{{phone}}',
     submit: '确认注销',
     warning: '此操作不可撤销',
+    passwordHint: '此账号未绑定手机号，请输入登录密码确认注销',
+    passwordLabel: '登录密码',
+    passwordPlaceholder: '请输入登录密码',
+    noPasswordHint: '此账号未绑定手机号，也还没有设置登录密码。请先设置一个密码，再用它确认注销。',
+    newPasswordPlaceholder: '设置{{min}}到{{max}}位登录密码',
+    setPassword: '设置密码',
   },
 };

@@ -120,5 +120,11 @@ export const profile: Translation<typeof source> = {
     sendTo: '驗證碼將傳送至{{phone}}',
     submit: '確認註銷',
     warning: '此操作無法復原',
+    passwordHint: '此帳號未綁定手機號碼，請輸入登入密碼確認註銷',
+    passwordLabel: '登入密碼',
+    passwordPlaceholder: '請輸入登入密碼',
+    noPasswordHint: '此帳號未綁定手機號碼，也還沒有設定登入密碼。請先設定一個密碼，再用它確認註銷。',
+    newPasswordPlaceholder: '設定{{min}}到{{max}}位數的登入密碼',
+    setPassword: '設定密碼',
   },
 };
