@@ -1,6 +1,6 @@
 import { RELATION } from '@kk/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database, UserRow } from '../../platform/db/schema.ts';
+import type { CommentTable, Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 
 /** A comment read with its author's user row (the comment's own columns carry a `c_` prefix). */
@@ -17,14 +17,8 @@ export type CommentWithAuthor = UserRow & {
   up_user_id: number;
 };
 
-export interface NewComment {
-  update_id: number;
-  user_id: number;
-  content: string;
-  reply_id: number | null;
-  reply_user_id: number | null;
-  create_time: number;
-}
+/** A comment to store: its table's columns but the generated id. */
+export type NewComment = Omit<CommentTable, 'id'>;
 
 /** Rows of comments (the updates feature reads them too, for counts; deleting an update deletes them). */
 export class CommentRepository {
