@@ -8,15 +8,19 @@ import type { Plugin } from 'vite';
  * Left alone, the bundler cuts every module shared with a lazy screen into a chunk of its own: the login page
  * took 60 requests of about 1 KB, and a mobile browser fetches 6 at a time. So the shell (what src/main.ts
  * imports statically) is one chunk, and each of the two first screens is one more: login, every newcomer's,
- * and home, every returning user's (main.ts fetches the one it needs beside the catalogues). Other screens
- * split as they like.
+ * and home, every returning user's (main.ts fetches the one it needs beside the catalogues), with a chunk of
+ * what they share with Toast and one of what they share with each other. Other screens split as they like.
  */
 const FIRST_SCREEN_ROOT = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const LOGIN_ROOT = fileURLToPath(new URL('../src/features/login/LoginPage.tsx', import.meta.url));
 const HOME_ROOT = fileURLToPath(new URL('../src/features/home/HomePage.tsx', import.meta.url));
+// Home's cards load beside its first request (main.ts fetches them with the screen): in the same chunk, since on
+// HTTP/1.1 every further file on the way to the first content costs a round trip.
+const HOME_FEED_ROOT = fileURLToPath(new URL('../src/features/home/HomeFeed.tsx', import.meta.url));
 // Toasts load on first use and when the browser is idle, on every screen (ui/toast.ts): their own chunk, so that
 // home does not fetch the login route for them.
 const TOAST_ROOT = createRequire(import.meta.url).resolve('antd-mobile/es/components/toast');
+const CONTRACT_CATALOGUE = /\/packages\/contract\/src\/i18n\/(en|es|fr|zh-Hans|zh-Hant)\.ts$/;
 type ModuleGraph = {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
 };
@@ -48,47 +52,63 @@ function withoutSchemas(graph: ModuleGraph, ids: Set<string>): Set<string> {
 
 export function firstRouteChunks() {
   let graph: ModuleGraph | undefined;
-  let groups = { app: new Set<string>(), toast: new Set<string>(), login: new Set<string>(), home: new Set<string>() };
+  let groups = {
+    app: new Set<string>(),
+    kit: new Set<string>(),
+    screens: new Set<string>(),
+    toast: new Set<string>(),
+    login: new Set<string>(),
+    home: new Set<string>(),
+  };
   // One chunking pass hands every call the same context: the sets are computed once per pass.
   const groupsFor = (ctx: ModuleGraph) => {
     if (ctx !== graph) {
       graph = ctx;
       const app = withoutSchemas(ctx, staticallyReachable(ctx, FIRST_SCREEN_ROOT, new Set()));
       const toast = staticallyReachable(ctx, TOAST_ROOT, app);
-      groups = {
-        app,
-        toast,
-        login: withoutSchemas(ctx, staticallyReachable(ctx, LOGIN_ROOT, new Set([...app, ...toast]))),
-        // What home shares with login stays in login's chunk (a newcomer fetches home right after signing in).
-        home: withoutSchemas(ctx, staticallyReachable(ctx, HOME_ROOT, new Set([...app, ...toast]))),
-      };
+      const login = withoutSchemas(ctx, staticallyReachable(ctx, LOGIN_ROOT, app));
+      const home = withoutSchemas(
+        ctx,
+        new Set([...staticallyReachable(ctx, HOME_ROOT, app), ...staticallyReachable(ctx, HOME_FEED_ROOT, app)]),
+      );
+      // What Toast shares with a first screen (antd-mobile's helpers under Input) is a chunk of its own, and so
+      // is what the two screens share: neither screen waits for Toast's animation library, and home never
+      // fetches the login screen for a helper.
+      const kit = new Set([...toast].filter((id) => login.has(id) || home.has(id)));
+      const screens = new Set([...login].filter((id) => home.has(id) && !kit.has(id)));
+      const own = (ids: Set<string>) => new Set([...ids].filter((id) => !kit.has(id) && !screens.has(id)));
+      groups = { app, kit, screens, toast: own(toast), login: own(login), home: own(home) };
     }
     return groups;
   };
+  const group = (name: keyof typeof groups) => ({
+    debugName: name,
+    name: (id: string, ctx: ModuleGraph) => (groupsFor(ctx)[name].has(id) ? name : null),
+  });
   return {
     // The sets are closed already; following the graph's own edges would pull in what tree-shaking
     // drops (every language's catalogue through the contract's i18n index).
     includeDependenciesRecursively: false,
     groups: [
-      { debugName: 'app', name: (id: string, ctx: ModuleGraph) => (groupsFor(ctx).app.has(id) ? 'app' : null) },
-      { debugName: 'toast', name: (id: string, ctx: ModuleGraph) => (groupsFor(ctx).toast.has(id) ? 'toast' : null) },
-      {
-        debugName: 'login',
-        name: (id: string, ctx: ModuleGraph) => (groupsFor(ctx).login.has(id) ? 'login' : null),
-      },
-      { debugName: 'home', name: (id: string, ctx: ModuleGraph) => (groupsFor(ctx).home.has(id) ? 'home' : null) },
+      group('app'),
+      group('kit'),
+      group('screens'),
+      group('toast'),
+      group('login'),
+      group('home'),
+      // The contract's texts, one chunk a language, loaded with the language (src/i18n/i18n.ts): left alone,
+      // the bundler merges every language into the entry chunk.
+      { debugName: 'contract catalogues', name: (id: string) => CONTRACT_CATALOGUE.exec(id)?.[1] ?? null },
     ],
   };
 }
 
 /**
  * The catalogues load as soon as the entry runs, and the first render waits for them (src/i18n/i18n.ts). The
- * English ones are always loaded (the fallback) and the Simplified Chinese ones are the audience's: index.html
- * preloads both, so they arrive with the entry instead of one round trip after it.
+ * Simplified Chinese ones are the audience's: index.html preloads them, so they arrive with the entry instead of
+ * one round trip after it (the English fallback loads after the first screen).
  */
 const PRELOADED_CATALOGUES = [
-  '../src/i18n/locales/en/index.ts',
-  '../../../packages/contract/src/i18n/en.ts',
   '../src/i18n/locales/zh-Hans/index.ts',
   '../../../packages/contract/src/i18n/zh-Hans.ts',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
@@ -102,9 +122,7 @@ export function preloadCataloguesPlugin(): Plugin {
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const chunks = Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk' && output.facadeModuleId && PRELOADED_CATALOGUES.includes(output.facadeModuleId)
-            ? [output]
-            : [],
+          output.type === 'chunk' && output.moduleIds.some((id) => PRELOADED_CATALOGUES.includes(id)) ? [output] : [],
         );
         const files = new Set(chunks.flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
         return [...files]

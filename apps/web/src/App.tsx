@@ -11,7 +11,7 @@ import { ErrorBoundary } from './shell/ErrorBoundary.tsx';
 // Calls already tell the user what went wrong (the wrapper's toasts), so a failure is not retried into a
 // stack of identical toasts; screens offer their own retry.
 // Every mutation's failure is told once and unexpected ones logged, in one place (api/failure.ts).
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: reportMutationFailure }),
   queryCache: new QueryCache({ onError: recordQueryFailure }),
   defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },

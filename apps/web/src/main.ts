@@ -4,14 +4,16 @@ import 'antd-mobile/es/global';
 import './ui/theme.css';
 import './shell/boot.css';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import { createElement, StrictMode } from 'react';
+import { createElement, StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, queryClient } from './App.tsx';
 import { setUnauthorizedHandler } from './api/api.ts';
-import { initI18n } from './i18n/i18n.ts';
+import { initI18n, loadFallbackCatalogues } from './i18n/i18n.ts';
 import { captureErrors } from './log/app-log.ts';
-import { loginPath, PATHS, skipsLogin } from './paths.ts';
-import { session } from './session/session.ts';
+import { loginPath, PATHS, ROOT_PATH, skipsLogin } from './paths.ts';
+import * as S from './screens.ts';
+import { bootstrapSession, prefetchUser, session } from './session/session.ts';
+import { SESSION } from './session/session-store.ts';
 import { promoteCodeStorage, tokenStorage } from './session/storage.ts';
 import { currentPath, navigateTo } from './shell/navigator.ts';
 import { applyPageWidth } from './ui/page-frame.ts';
@@ -42,15 +44,56 @@ setUnauthorizedHandler(() => {
   navigateTo(loginPath(here), { replace: true });
 });
 
-// The first screen's chunk loads beside the catalogues instead of after them: home with a session, else login
-// (the route retries a failed load).
-if (tokenStorage.get()) import('./features/home/HomePage.tsx').catch(() => undefined);
-else import('./features/login/LoginPage.tsx').catch(() => undefined);
-await initI18n();
-void session.bootstrap(skipsLogin(window.location.href));
+// The first screen's code loads beside the catalogues instead of after them: home with a session (its user info
+// and its cards too, which it needs before its first content), else login. When that screen is the one asked
+// for, the first render waits for it, so that it draws at once instead of a spinner (a failed load is left to
+// the route, which retries).
+const asked = window.location.hash.replace(/^#/, '').split('?')[0] || ROOT_PATH;
+const askedHome = asked === ROOT_PATH || asked === PATHS.home;
 
-const container = document.getElementById('root');
-if (container) createRoot(container).render(createElement(StrictMode, null, createElement(App)));
+function fetchFirstScreen(skip: boolean): Promise<unknown> {
+  if (tokenStorage.get()) {
+    if (!skip) prefetchUser();
+    const home = Promise.all([S.HomePage.preload(), S.HomeFeed.preload()]);
+    return askedHome ? home : Promise.resolve();
+  }
+  const login = S.LoginPage.preload();
+  return asked.startsWith(PATHS.login) ? login : Promise.resolve();
+}
 
-// Toasts' code is not needed to draw the first screen: fetch it once the browser is idle.
-(window.requestIdleCallback ?? setTimeout)(() => void preloadToast());
+/** Home's first page is asked for as soon as the session is known, before the first render and its work. */
+async function fetchFirstFeed(): Promise<void> {
+  const { status, user } = session.getState();
+  if (!askedHome || status !== SESSION.loggedIn || !user) return;
+  const { prefetchFirstFeed } = await import('./features/home/HomePage.tsx');
+  await prefetchFirstFeed(queryClient, user);
+}
+
+// Not a top-level await: the screens' chunks import this one, which must have finished evaluating first.
+async function start(): Promise<void> {
+  const skip = skipsLogin(window.location.href);
+  await Promise.all([initI18n(), fetchFirstScreen(skip).catch(() => undefined)]);
+  // A failed chunk load is the route's to retry; the feed then loads as home renders.
+  void bootstrapSession(skip)
+    .then(fetchFirstFeed)
+    .catch(() => undefined);
+
+  // The first render is a transition, so React renders it in slices of a few milliseconds and the browser stays
+  // responsive (a slow phone's first render is otherwise one long task); a new task first, so that it does not
+  // run on in the task that set up the catalogues.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const container = document.getElementById('root');
+  if (container) {
+    const root = createRoot(container);
+    startTransition(() => root.render(createElement(StrictMode, null, createElement(App))));
+  }
+
+  // Toasts' code and the fallback language are not needed to draw the first screen: fetched once the browser
+  // is idle.
+  (window.requestIdleCallback ?? setTimeout)(() => {
+    void preloadToast();
+    loadFallbackCatalogues().catch(() => undefined);
+  });
+}
+
+void start();

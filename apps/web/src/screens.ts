@@ -1,8 +1,12 @@
 // Every screen of the route table, each its own chunk, loaded when its route is first visited. The two first
-// screens, home (signed in) and login (newcomers), are fetched by main.ts beside the catalogues instead.
+// screens, home (signed in) and login (newcomers), are fetched by main.ts beside the catalogues instead, and
+// drawn at once when they are here (shell/preloadable.tsx).
 import { lazy } from 'react';
+import { preloadable } from './shell/preloadable.tsx';
 
-export const HomePage = lazy(() => import('./features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+export const HomePage = preloadable(() => import('./features/home/HomePage.tsx').then((m) => m.HomePage));
+/** Home's cards (a part of home, not a route): fetched with home, drawn by it. */
+export const HomeFeed = preloadable(() => import('./features/home/HomeFeed.tsx').then((m) => m.HomeFeed));
 
 export const SquarePage = lazy(() =>
   import('./features/square/SquarePage.tsx').then((m) => ({ default: m.SquarePage })),
@@ -18,7 +22,7 @@ export const LogPage = lazy(() => import('./features/log/LogPage.tsx').then((m) 
 export const LocalFilePage = lazy(() =>
   import('./features/local-file/LocalFilePage.tsx').then((m) => ({ default: m.LocalFilePage })),
 );
-export const LoginPage = lazy(() => import('./features/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+export const LoginPage = preloadable(() => import('./features/login/LoginPage.tsx').then((m) => m.LoginPage));
 export const FindPasswordPage = lazy(() =>
   import('./features/login/FindPasswordPage.tsx').then((m) => ({ default: m.FindPasswordPage })),
 );

@@ -1,5 +1,5 @@
-// i18next set-up. Only the current language and the English fallback are fetched; each catalogue is its own
-// chunk, so adding languages never grows the first screen.
+// i18next set-up. Only the current language and the English fallback are fetched (the fallback after the first
+// screen); each catalogue is its own chunk, so adding languages never grows the first screen.
 
 import { STORAGE_KEY } from '@kk/contract';
 import { type Catalogue, FALLBACK_LANGUAGE, type Language } from '@kk/contract/i18n';
@@ -58,9 +58,16 @@ export async function initI18n(): Promise<Language> {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
   });
-  await Promise.all([ensureLoaded(language), ensureLoaded(FALLBACK_LANGUAGE), loadAntdLocale(language)]);
+  // Every catalogue has every key (catalogues.test.ts), so the first screen needs only its own language; the
+  // English fallback (for a key a server answer might name that no catalogue has) follows when idle.
+  await Promise.all([ensureLoaded(language), loadAntdLocale(language)]);
   document.documentElement.lang = language;
   return language;
+}
+
+/** The fallback language's catalogues, fetched after the first screen (main.ts). */
+export function loadFallbackCatalogues(): Promise<void> {
+  return ensureLoaded(FALLBACK_LANGUAGE);
 }
 
 export function currentLanguage(): Language {

@@ -1,13 +1,14 @@
 // The matchmaking tab (SPEC §2 home; issue 8). It is the first screen after a login, so this file stays lean:
-// the header, the filter state and the feed's first request start at once, while the cards' code (HomeFeed)
-// loads beside that request as its own chunk.
-import { isProfileComplete } from '@kk/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+// the header, the filter state and the feed's first request start at once; the cards' code (HomeFeed) is
+// fetched with this screen at start-up (main.ts) and lazily on any other way here.
+import { isProfileComplete, type UserInfo } from '@kk/contract';
+import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { K } from '../../i18n/keys.ts';
 import { onboardingPath, PATHS } from '../../paths.ts';
+import { HomeFeed } from '../../screens.ts';
 import { useSession } from '../../session/session.ts';
 import { cx } from '../../ui/attrs.ts';
 import { ICON_SVG, STROKED } from '../../ui/icon-paths.ts';
@@ -19,8 +20,6 @@ import { defaultFilter, type FeedFilter, filterStorage, isFiltered } from './fee
 import styles from './HomePage.module.css';
 import { feedQuery } from './queries.ts';
 
-const HomeFeed = lazy(() => import('./HomeFeed.tsx').then((m) => ({ default: m.HomeFeed })));
-
 function FilterIcon() {
   return (
     <svg width={24} height={24} {...ICON_SVG} {...STROKED} aria-hidden={true} focusable={false}>
@@ -29,14 +28,25 @@ function FilterIcon() {
   );
 }
 
+/** The filter home opens with: the one this account last chose here, else whom they want to meet. */
+function firstFilter(user: UserInfo | null): FeedFilter {
+  return filterStorage.get(user?.id ?? 0) ?? defaultFilter(user?.want_gender ?? 0);
+}
+
+/**
+ * Start-up asks for the feed's first page as soon as the session is known (main.ts), before home's first render:
+ * the very query home then reads from the cache.
+ */
+export function prefetchFirstFeed(queryClient: QueryClient, user: UserInfo): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(feedQuery(user.id, firstFilter(user)));
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
   const viewerId = user?.id ?? 0;
-  const [filter, setFilterState] = useState<FeedFilter>(
-    () => filterStorage.get(viewerId) ?? defaultFilter(user?.want_gender ?? 0),
-  );
+  const [filter, setFilterState] = useState<FeedFilter>(() => firstFilter(user));
   const [sheetOpen, setSheetOpen] = useState(false);
   const feed = useInfiniteQuery(feedQuery(viewerId, filter));
   const complete = user ? isProfileComplete(user) : true;
