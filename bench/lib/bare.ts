@@ -5,10 +5,22 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { userInfoQuery } from '../../apps/server/src/features/kklock/kklock.repository.ts';
+import type { Database } from '../../apps/server/src/platform/db/schema.ts';
 
 /** SessionRepository.userIdOf and UserRepository.byId, as Kysely compiles them for SQLite. */
 export const SESSION_SQL = 'select "user_id" from "sessions" where "token_hash" = ? and "expire_time" > ?';
 export const USER_SQL = 'select * from "users" where "id" = ?';
+/**
+ * KkLockRepository.userInfo: the lock fields of the user's own user info, compiled from the app's own query by
+ * Kysely's SQLite compiler (no connection is opened), so the baseline runs the very text the app runs.
+ */
+export const KK_LOCK_INFO_SQL = userInfoQuery(
+  new Kysely<Database>({ dialect: new SqliteDialect({ database: async () => ({}) as never }) }),
+).compile().sql;
+/** KkLockRepository's STATE.ended, the statement's first parameter. */
+export { STATE as KK_LOCK_STATE } from '../../apps/server/src/features/kklock/kklock.repository.ts';
 /** UserRepository.touchActive. */
 export const ACTIVE_SQL = 'update "users" set "active_time" = ? where "id" = ? and "active_time" < ?';
 

@@ -69,7 +69,7 @@ import { ALIPAY_GATEWAY_ORIGINS, installSecurityHeaders } from './platform/http/
 import type { Limiter } from './platform/limiter/limiter.ts';
 import { MemoryLimiter } from './platform/limiter/memory-limiter.ts';
 import { RedisLimiter } from './platform/limiter/redis-limiter.ts';
-import { DEV_SMS_LOG, loggerOptions } from './platform/logger.ts';
+import { DEV_SMS_LOG, lazyRequestLogger, loggerOptions } from './platform/logger.ts';
 import type { AppleIdentityVerifier } from './platform/pay/apple-identity.ts';
 import type { PushSender } from './platform/push/push.ts';
 import { AliyunSms } from './platform/sms/aliyun-sms.ts';
@@ -120,9 +120,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     forceCloseConnections: 'idle',
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    childLoggerFactory: lazyRequestLogger,
   });
-  server.addHook('onSend', async (request, reply) => {
+  // Callback hooks rather than async ones on the path of every request: no promise to make and await.
+  server.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // First of the hooks, so that every answer carries them, even one refused by the rate limit.
   // A configured Alipay gateway on another host (ALIPAY_GATEWAY) is a form target too.

@@ -3,7 +3,8 @@
 // Every line then passes through `scrubLogLine` before it is written: whatever an error message, a stack or a
 // provider's answer carries (a request URL with the phone and the code, say), no full phone number, six-digit
 // code, token or password value reaches the log (docs/operations.md "Logs").
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions, RawServerDefault } from 'fastify';
+import type { FastifyChildLoggerFactory } from 'fastify/types/logger.js';
 
 /** Lines bound with this flag are the development SMS channel (console sender), which prints codes on purpose. */
 export const DEV_SMS_LOG = 'devSms';
@@ -24,6 +25,44 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     },
   };
 }
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * Fastify's `childLoggerFactory`: the request's logger (bound to its id), made on its first line rather than
+ * for every request. Making a pino child costs more than the rest of a small signed-in request's own work
+ * (bench/README.md "auth-endpoint"), and at the usual levels most requests write nothing but Fastify's two
+ * request lines, which a level below `info` skips too. A level that is off never makes the child.
+ */
+export const lazyRequestLogger: FastifyChildLoggerFactory<RawServerDefault> = (logger, bindings, options) => {
+  const parent = logger as FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+  let child: FastifyBaseLogger | undefined;
+  const real = () => {
+    child ??= logger.child(bindings, options);
+    return child;
+  };
+  const at = (level: Level) =>
+    ((...args: Parameters<FastifyBaseLogger['info']>) => {
+      if (child || parent.isLevelEnabled(level)) real()[level](...args);
+    }) as FastifyBaseLogger['info'];
+  const lazy: FastifyBaseLogger = {
+    get level() {
+      return (child ?? logger).level;
+    },
+    set level(level: string) {
+      real().level = level;
+    },
+    fatal: at('fatal'),
+    error: at('error'),
+    warn: at('warn'),
+    info: at('info'),
+    debug: at('debug'),
+    trace: at('trace'),
+    silent: () => {},
+    child: (more, moreOptions) => real().child(more, moreOptions),
+  };
+  return lazy;
+};
 
 // Runs of percent-escapes are decoded first, so `%22code%22%3A%22123456%22` is seen as `"code":"123456"`.
 const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;

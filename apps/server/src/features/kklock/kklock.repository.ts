@@ -3,6 +3,7 @@
 // Every state change is a conditional UPDATE on the state it leaves, so two answers to one request cannot
 // both win, on any instance.
 import type { Kysely, Selectable } from 'kysely';
+import { CompiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database, KkLockRequestTable } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 
@@ -121,32 +122,30 @@ export class KkLockRepository {
     return row && { ...row, partner_id: Number(row.partner_id), start_time: Number(row.start_time) };
   }
 
-  /** The user's lock with the partner's name and avatar, for user info. */
-  async partner(userId: number): Promise<LockPartner | undefined> {
-    const row = await this.#db
-      .selectFrom('kk_lock_members as m')
-      .innerJoin('users as p', 'p.id', 'm.partner_id')
-      .innerJoin('kk_lock_requests as r', 'r.message_id', 'm.message_id')
-      .select([
-        'm.user_id',
-        'm.partner_id',
-        'm.message_id',
-        'm.start_time',
-        'p.avatar as partner_avatar',
-        'p.username as partner_username',
-        'r.create_time as lock_request_time',
-      ])
-      .where('m.user_id', '=', userId)
-      .executeTakeFirst();
-    if (!row) return undefined;
+  /**
+   * What user info shows of the user's lock, in one statement on the path of every getUserInfo (compiled once,
+   * bench/README.md "auth-endpoint"): the lock with the partner's name and avatar, or none, and when the
+   * user's latest lock ended (0 when none did).
+   */
+  async userInfo(userId: number): Promise<{ partner: LockPartner | undefined; lastEnd: number }> {
+    const [row] = await this.#userInfo.rows(this.#db, [userId, STATE.ended, userId, STATE.ended, userId]);
+    const lastEnd = Math.max(Number(row?.last_end_sent ?? 0), Number(row?.last_end_received ?? 0));
+    if (!row || row.partner_id == null) return { partner: undefined, lastEnd };
     return {
-      ...row,
-      user_id: Number(row.user_id),
-      partner_id: Number(row.partner_id),
-      start_time: Number(row.start_time),
-      lock_request_time: Number(row.lock_request_time),
+      partner: {
+        user_id: userId,
+        partner_id: Number(row.partner_id),
+        message_id: row.message_id ?? '',
+        start_time: Number(row.start_time),
+        partner_avatar: row.partner_avatar ?? '',
+        partner_username: row.partner_username ?? '',
+        lock_request_time: Number(row.lock_request_time),
+      },
+      lastEnd,
     };
   }
+
+  readonly #userInfo = new CompiledOnce((db) => userInfoQuery(db));
 
   /** accepted → ended and the lock's two rows gone; false when it had ended already. */
   async end(messageId: string, endedBy: number, reason: number, now: number): Promise<boolean> {
@@ -175,17 +174,6 @@ export class KkLockRepository {
       .execute();
     return rows.map(normalize);
   }
-
-  /** When the user's latest lock ended; 0 when none did. */
-  async lastEnd(userId: number): Promise<number> {
-    const row = await this.#db
-      .selectFrom('kk_lock_requests')
-      .select((eb) => eb.fn.max('lock_end_time').as('end'))
-      .where('state', '=', STATE.ended)
-      .where((eb) => eb.or([eb('from_user_id', '=', userId), eb('to_user_id', '=', userId)]))
-      .executeTakeFirst();
-    return Number(row?.end ?? 0);
-  }
 }
 
 /** PostgreSQL answers bigint columns as numbers (platform/db/database.ts); SQLite too; this pins the type. */
@@ -200,4 +188,40 @@ function normalize(row: KkLockRequestRow): KkLockRequestRow {
     lock_end_time: Number(row.lock_end_time),
     ended_by: Number(row.ended_by),
   };
+}
+
+/**
+ * userInfo's statement, with placeholders in the order its SQL takes them: the user and the ended state (the
+ * latest end of a lock the user asked for), the same (of one the user was asked for), the user. Exported for the
+ * bench's baseline, which runs the very same text (bench/lib/bare.ts).
+ */
+export function userInfoQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('kk_lock_members as m', 'm.user_id', 'u.id')
+    .leftJoin('users as p', 'p.id', 'm.partner_id')
+    .leftJoin('kk_lock_requests as r', 'r.message_id', 'm.message_id')
+    .select((eb) => [
+      // One subquery a side, each on its own index: an OR of the two made SQLite build a rowset of both
+      // indexes first, which cost 85 µs even on an empty table, more than the rest of getUserInfo's SQL.
+      eb
+        .selectFrom('kk_lock_requests as e')
+        .select((end) => end.fn.max('e.lock_end_time').as('end'))
+        .where('e.from_user_id', '=', 0)
+        .where('e.state', '=', STATE.ended)
+        .as('last_end_sent'),
+      eb
+        .selectFrom('kk_lock_requests as e')
+        .select((end) => end.fn.max('e.lock_end_time').as('end'))
+        .where('e.to_user_id', '=', 0)
+        .where('e.state', '=', STATE.ended)
+        .as('last_end_received'),
+      'm.partner_id',
+      'm.message_id',
+      'm.start_time',
+      'p.avatar as partner_avatar',
+      'p.username as partner_username',
+      'r.create_time as lock_request_time',
+    ])
+    .where('u.id', '=', 0);
 }

@@ -131,8 +131,8 @@ export class KkLockService {
   /** The kk lock fields of the user's own user info. */
   async userInfoFields(userId: number): Promise<KkLockFields> {
     const { repository } = this.#deps;
-    const partner = await repository.partner(userId);
-    if (!partner) return unlockedFields(await repository.lastEnd(userId));
+    const { partner, lastEnd } = await repository.userInfo(userId);
+    if (!partner) return unlockedFields(lastEnd);
     return lockedFields(partner, (await this.#chat?.markName(userId, partner.partner_id)) ?? '');
   }
 

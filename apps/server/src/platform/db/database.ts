@@ -14,6 +14,20 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/**
+ * SQLite's one connection, for reads that skip Kysely's executor when no transaction is open on it
+ * (compiled-once.ts). `transactions` counts the transactions begun or waiting to begin on the connection
+ * (transaction.ts): while one is, a read must queue behind it as Kysely queues it, or it would see that
+ * transaction's uncommitted rows.
+ */
+export interface DirectReader {
+  prepare(source: string): SQLite.Statement;
+  transactions: number;
+}
+
+/** The direct reader of a root Kysely instance on SQLite; none on PostgreSQL, nor for a transaction's. */
+export const directReaders = new WeakMap<Kysely<Database>, DirectReader>();
+
 // int8 (bigint) columns hold millisecond times and counts, all far below 2^53: read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -29,7 +43,9 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const cached = withStatementCache(sqlite);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  directReaders.set(kysely, { prepare: (source) => cached.prepare(source), transactions: 0 });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 

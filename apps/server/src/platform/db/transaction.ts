@@ -4,7 +4,7 @@
 // repositories join without passing a handle around. A `run` inside a `run` joins the outer one.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Kysely, sql } from 'kysely';
-import type { Db } from './database.ts';
+import { type Db, directReaders } from './database.ts';
 import type { Database } from './schema.ts';
 
 interface Current {
@@ -59,6 +59,18 @@ export class Transactions {
     }
     // SQLite: BEGIN IMMEDIATE takes the write lock first (waiting up to busy_timeout). A plain BEGIN would read,
     // then fail at once with SQLITE_BUSY on its first write if another instance wrote to the file in between.
+    // Counted from before it waits for the connection until it let go of it, so no direct read (compiled-once.ts)
+    // runs on the connection meanwhile.
+    const direct = directReaders.get(kysely);
+    if (direct) direct.transactions++;
+    try {
+      return await this.#sqliteTransaction(kysely, work, committed);
+    } finally {
+      if (direct) direct.transactions--;
+    }
+  }
+
+  #sqliteTransaction<T>(kysely: Kysely<Database>, work: () => Promise<T>, committed: Array<() => void>): Promise<T> {
     return kysely.connection().execute(async (connection) => {
       await sql`begin immediate`.execute(connection);
       try {

@@ -42,19 +42,28 @@ export function addVary(reply: FastifyReply, header: string): void {
 }
 
 export function installCompression(app: FastifyInstance, threshold = COMPRESSION_THRESHOLD_BYTES): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: most answers are small and leave at once, with no promise made for them.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Streams (static files, which bring their own precompressed copies) and empty answers pass through.
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (reply.hasHeader('content-encoding')) return done(null, payload);
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     addVary(reply, 'Accept-Encoding');
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < threshold) return payload;
+    // Measured without copying: a string's UTF-8 bytes are at least its UTF-16 length, so a long one is big.
+    const big =
+      typeof payload === 'string'
+        ? payload.length >= threshold || Buffer.byteLength(payload) >= threshold
+        : payload.length >= threshold;
+    if (!big) return done(null, payload);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const compressed = await compressors[encoding](body);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+    if (!encoding) return done(null, payload);
+    compressors[encoding](typeof payload === 'string' ? Buffer.from(payload) : payload).then(
+      (compressed) => {
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
   });
 }

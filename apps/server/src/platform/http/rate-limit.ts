@@ -6,16 +6,17 @@ import type { Limiter } from '../limiter/limiter.ts';
 import { AppError } from './app-error.ts';
 
 export function installRateLimit(app: FastifyInstance, limiter: Limiter, clock: Clock, perMinute: number): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!paysTheApiBudget(request)) return;
-    const result = await limiter.take(
-      [{ name: 'api', key: `api:${request.ip}`, limit: perMinute, windowMs: 60_000 }],
-      clock.now(),
+  // A callback hook, as the security headers': it runs on every request, and an async one costs a promise more.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!paysTheApiBudget(request)) return done();
+    limiter.take([{ name: 'api', key: `api:${request.ip}`, limit: perMinute, windowMs: 60_000 }], clock.now()).then(
+      (result) => {
+        if (result.ok) return done();
+        reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
+        done(new AppError(CODE.tooManyRequests));
+      },
+      (error: Error) => done(error),
     );
-    if (!result.ok) {
-      reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
-      throw new AppError(CODE.tooManyRequests);
-    }
   });
 }
 

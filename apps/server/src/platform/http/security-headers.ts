@@ -66,7 +66,8 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
   };
   // onRequest, not onSend: the headers are then on the reply before any handler, hook or error handler runs,
   // so not-found answers, refusals of the rate limit and streamed files carry them too.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }
