@@ -2,12 +2,14 @@
 // POST /api/user/getRecommendList with the very SQL the app runs for it (PeopleRepository's, as Kysely writes it
 // for SQLite: lib/feed-sql.ts), each statement prepared once, on a copy of the same database, and the same steps
 // as PeopleService.feed: the session (and the hourly activity stamp), the viewer, then either a fresh ranking
-// (three tier walks, who has photos, who liked the viewer, the ranking, the snapshot saved) or the stored
-// snapshot, then the page's cards (their rows, photos and the viewer's follows and likes) and the impressions
-// counted. What it leaves out is what the budget measures: the framework, the query builder, the request and
+// (the viewer's blocks and who liked them, the tiers' candidates walked in the shared pools, read in chunks when
+// missing or stale, the ranking, the snapshot saved) or the stored snapshot, then the page's cards (their rows,
+// photos and the viewer's follows and likes) and the impressions counted in memory, written in batches on a
+// timer. What it leaves out is what the budget measures: the framework, the query builder, the request and
 // response validation.
 //
-// It reuses the app's pure functions (filters, ranking, public view, file URLs), so both sides compute the same
+// It reuses the app's pure functions (filters, ranking, public view, file URLs) and its engine-free pool cache
+// and impression counter (people.pools.ts, people.impressions.ts), so both sides cache alike and compute the same
 // answer; the suite checks that they do, byte for byte, before it measures.
 import { randomBytes } from 'node:crypto';
 import { FEED, RELATION } from '@kk/contract';
@@ -17,14 +19,22 @@ import {
   type FeedFilters,
   type FeedRequest,
   feedFilters,
+  passesFilters,
 } from '../../apps/server/src/features/people/people.filters.ts';
+import { ImpressionCounter, withUnwritten } from '../../apps/server/src/features/people/people.impressions.ts';
 import {
-  type Candidate,
-  FEED_SNAPSHOT_SIZE,
+  FeedPools,
+  mergeChunks,
+  type PoolRow,
+  poolPlaces,
+  poolReads,
+  walkPools,
+} from '../../apps/server/src/features/people/people.pools.ts';
+import {
+  FEED_IMPRESSIONS_WRITE_MS,
+  FEED_LIKES_READ_MAX,
   FEED_SNAPSHOT_TTL_MS,
-  impressionDay,
   rank,
-  type Tier,
   tierPlaces,
 } from '../../apps/server/src/features/people/people.ranking.ts';
 import { publicUserInfo } from '../../apps/server/src/features/user/user.view.ts';
@@ -34,7 +44,7 @@ import { message } from '../../apps/server/src/platform/http/language.ts';
 import { urlOf } from '../../apps/server/src/platform/storage/storage.ts';
 import { activeStamper, listenBare, openCopy, SESSION_SQL, USER_SQL } from '../lib/bare.ts';
 import { serveChild } from '../lib/child.ts';
-import { candidatesQuery, SQL, visibleParams } from '../lib/feed-sql.ts';
+import { poolQuery, SQL, visibleParams } from '../lib/feed-sql.ts';
 
 export interface RawFeedServerInit {
   /** The SQLite file the app serves, copied before the server starts. */
@@ -71,22 +81,74 @@ serveChild<RawFeedServerInit>(async (init) => {
   const snapshotOf = prepared(SQL.snapshot);
   const saveSnapshot = prepared(SQL.saveSnapshot);
 
+  const pools = new FeedPools();
+  const impressions = new ImpressionCounter();
+  const blockedOf = prepared(SQL.blockedEitherWay);
+  const likesOf = prepared(SQL.likesReceived);
+  const idSet = (rows: Array<{ user_id: number }>) => new Set(rows.map((row) => Number(row.user_id)));
+
   const rankFor = (viewerId: number, viewer: UserRow, filters: FeedFilters, now: number): number[] => {
-    const candidates: Candidate[] = [];
-    for (const place of tierPlaces(viewer)) {
-      const room = FEED_SNAPSHOT_SIZE - candidates.length;
-      if (room <= 0) break;
-      const query = candidatesQuery(filters, place);
-      const rows = all<Candidate>(query.sql, [...visibleParams(viewerId), ...query.params, room]);
-      for (const row of rows) candidates.push({ ...row, id: Number(row.id), tier: place.tier as Tier });
+    const blocked = new Set(
+      (blockedOf.all(viewerId, RELATION.block, viewerId, RELATION.block) as Array<{ id: number }>).map((row) =>
+        Number(row.id),
+      ),
+    );
+    const likes = likesOf.all(viewerId, RELATION.zan, FEED_LIKES_READ_MAX + 1) as Array<{ user_id: number }>;
+    const passes = passesFilters(filters);
+    const tiers = poolPlaces(tierPlaces(viewer), filters).map((place) => ({
+      pool: pools.get(place, now),
+      tier: place.place.tier,
+    }));
+    for (;;) {
+      const walked = walkPools(tiers, (person) => person.id !== viewerId && !blocked.has(person.id) && passes(person));
+      if ('read' in walked) {
+        // PeopleService.#read: the next chunk after the last person held, this instance's unwritten shows added.
+        const pool = walked.read;
+        const limit = pool.chunk();
+        const cursor = pool.cursor();
+        const chunks = poolReads(pool.place).map((place) => {
+          const query = poolQuery(place, cursor);
+          return all<
+            Omit<PoolRow, 'photos' | 'shown' | 'shown_day'> & {
+              photos: number;
+              day: number | null;
+              shown: number | null;
+            }
+          >(query.sql, [...query.params, limit]).map((row) => ({
+            id: Number(row.id),
+            active_time: Number(row.active_time),
+            avatar: row.avatar,
+            signature: row.signature,
+            height: row.height,
+            birthday: row.birthday,
+            photos: Boolean(row.photos),
+            shown: Number(row.shown ?? 0),
+            shown_day: Number(row.day ?? 0),
+          }));
+        });
+        const rows = mergeChunks(chunks, limit);
+        pool.append(rows, limit, (row) => withUnwritten(row, impressions, now));
+        continue;
+      }
+      const ids = walked.candidates.map((candidate) => candidate.id);
+      const likedViewer =
+        likes.length <= FEED_LIKES_READ_MAX
+          ? idSet(likes)
+          : ids.length === 0
+            ? new Set<number>()
+            : idSet(all(SQL.likedBy(ids.length), [viewerId, RELATION.zan, ...ids]));
+      return rank(walked.candidates, { likedViewer }, now);
     }
-    const ids = candidates.map((candidate) => candidate.id);
-    const idSet = (rows: Array<{ user_id: number }>) => new Set(rows.map((row) => Number(row.user_id)));
-    const withPhotos = ids.length === 0 ? new Set<number>() : idSet(all(SQL.withPhotos(ids.length), ids));
-    const likedViewer =
-      ids.length === 0 ? new Set<number>() : idSet(all(SQL.likedBy(ids.length), [viewerId, RELATION.zan, ...ids]));
-    return rank(candidates, { withPhotos, likedViewer }, now);
   };
+
+  /** PeopleService.writeImpressions: the counted shows, one statement at a time, requests let in between two. */
+  const writeImpressions = (batches = impressions.take(Date.now())) => {
+    const rows = batches.shift();
+    if (!rows) return;
+    prepared(SQL.writeImpressions(rows.length)).run(...rows.flatMap((row) => [row.user_id, row.day, row.shown]));
+    setImmediate(() => writeImpressions(batches));
+  };
+  let writer: NodeJS.Timeout | undefined;
 
   const cards = (viewerId: number, ids: number[], now: number) => {
     if (ids.length === 0) return [];
@@ -156,10 +218,11 @@ serveChild<RawFeedServerInit>(async (init) => {
     const ids = snapshot.ids === '' ? [] : snapshot.ids.split(',').map(Number);
     const start = (request.page - 1) * request.pageSize;
     const list = cards(viewerId, ids.slice(start, start + request.pageSize), now);
-    if (list.length > 0) {
-      const day = impressionDay(now);
-      prepared(SQL.countImpressions(list.length)).run(day, day, ...list.map((card) => card.id));
-    }
+    impressions.count(
+      list.map((card) => card.id),
+      now,
+    );
+    writer ??= setInterval(() => writeImpressions(), FEED_IMPRESSIONS_WRITE_MS);
     const data = { list, total: ids.length, snapshot: snapshot.token };
     // The success text in the request's language, as the app words it (route.ts: languageOf, message).
     const msg = message(resolveLanguage(req.headers['accept-language']), 'code.ok');
@@ -168,6 +231,7 @@ serveChild<RawFeedServerInit>(async (init) => {
   return {
     port: server.port,
     async close() {
+      clearInterval(writer);
       await server.close();
       await copy.remove();
     },

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { feedFilters } from '../../apps/server/src/features/people/people.filters.ts';
+import { poolPlaces } from '../../apps/server/src/features/people/people.pools.ts';
 import { tierPlaces } from '../../apps/server/src/features/people/people.ranking.ts';
 import { PeopleRepository } from '../../apps/server/src/features/people/people.repository.ts';
 import { PeopleService } from '../../apps/server/src/features/people/people.service.ts';
@@ -23,7 +24,7 @@ import { post } from '../lib/api.ts';
 import { USER_SQL } from '../lib/bare.ts';
 import { pinLoader, type ServerChild, startChild } from '../lib/child.ts';
 import { buildFeedData, type Viewer } from '../lib/feed-data.ts';
-import { candidatesQuery, SQL } from '../lib/feed-sql.ts';
+import { poolQuery, SQL } from '../lib/feed-sql.ts';
 import { hostShare, type Load, loaderBudget, measureAlternating } from '../lib/measure.ts';
 import { budget, type SuiteOptions, type SuiteResult } from '../lib/types.ts';
 import type { AppServerInit } from '../servers/app-server.ts';
@@ -257,17 +258,19 @@ async function checkSameSql(database: string, viewer: Viewer): Promise<void> {
   const first = await people.feed(viewer.id, { page: 1, pageSize: PAGE_SIZE });
   await people.feed(viewer.id, { page: 2, pageSize: PAGE_SIZE, snapshot: first.snapshot });
   const { want_gender: wantGender } = await users.info(viewer.id);
+  // Writes the impressions it counted (the app does so on a timer).
+  await people.close();
   await kysely.destroy();
 
-  const anyLength = (sql: string) => sql.replace(/\(\?(, \?)*\)/g, '(?...)');
+  const anyLength = (sql: string) => sql.replace(/\(\?(, \?)*\)(, \(\?(, \?)*\))*/g, '(?...)');
   const filters = feedFilters({ page: 1, pageSize: PAGE_SIZE }, wantGender, Date.now());
-  const places = tierPlaces(viewer);
+  const pools = poolPlaces(tierPlaces(viewer), filters);
   const ours = new Set(
     [
-      ...places.map((place) => candidatesQuery(filters, place).sql),
-      ...[SQL.withPhotos, SQL.likedBy, SQL.visible, SQL.photosOf, SQL.relationsOf, SQL.countImpressions].map((of) =>
-        of(1),
-      ),
+      ...pools.flatMap((pool) => [poolQuery(pool, undefined).sql, poolQuery(pool, { active_time: 0, id: 0 }).sql]),
+      ...[SQL.likedBy, SQL.visible, SQL.photosOf, SQL.relationsOf, SQL.writeImpressions].map((of) => of(1)),
+      SQL.blockedEitherWay,
+      SQL.likesReceived,
       SQL.snapshot,
       SQL.saveSnapshot,
       USER_SQL,

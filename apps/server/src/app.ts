@@ -142,11 +142,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.limiter ?? (redis ? new RedisLimiter(redis, config.redisKeyPrefix) : new MemoryLimiter());
   let closed = false;
   let chat: Chat | null = null;
+  let people: PeopleService | null = null;
   const close = async () => {
     if (closed) return;
     closed = true;
     await chat?.close();
     await server.close();
+    // The feed's counted impressions are written before the database closes.
+    await people?.close();
     await limiter.close();
     await redis?.quit();
     await db.close();
@@ -322,12 +325,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     locationRoutes(server, routeOptions, options.geo ?? new Ip2RegionGeo());
     accountRoutes(server, routeOptions, accounts);
     feedbackRoutes(server, routeOptions, feedback);
-    peopleRoutes(
-      server,
-      routeOptions,
-      new PeopleService(new PeopleRepository(transactions), users, clock, server.log),
-      payment.vip,
-    );
+    people = new PeopleService(new PeopleRepository(transactions), users, clock, server.log);
+    // Profile, photo and account changes reach this instance's feed pools at once (docs/feed.md "Freshness").
+    const feed = people;
+    users.onPersonChanged((userId, place) => feed.personChanged(userId, place));
+    peopleRoutes(server, routeOptions, people, payment.vip);
     payment.registerRoutes(routeOptions);
     chat.registerRoutes(routeOptions);
     systemRoutes(server, routeOptions, {

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { RELATION } from '@kk/contract';
+import { FEED_POOL_TTL_MS } from '../src/features/people/people.ranking.ts';
 import { signUp, startServer, type TestServer } from './harness.ts';
 import { makeVip } from './pay-fixtures.ts';
 import { addPerson, addPhoto, block, DAY, feedIds, HOUR, relate, viewer } from './people-fixtures.ts';
@@ -102,6 +103,8 @@ describe('the ranking', () => {
       // Others who filter by height see only `shown`, twenty times today; `twin` is the same but seldom shown.
       const twin = await addPerson(server, { height: 160 });
       const shown = await addPerson(server, { height: 170 });
+      // New people reach the pools once they are read again (docs/feed.md "Pools").
+      server.clock.advance(FEED_POOL_TTL_MS + 1);
       const other = await viewer(server);
       await makeVip(server, other.id); // height is a VIP filter (issue 12)
       for (let i = 0; i < 20; i++) {
@@ -111,6 +114,8 @@ describe('the ranking', () => {
           [shown.id],
         );
       }
+      // The next read of the pools counts those shows, written or not yet.
+      server.clock.advance(FEED_POOL_TTL_MS + 1);
       const after = (await feed(server, me.token)).data.list.map((card: { id: number }) => card.id);
       assert.ok(after.indexOf(twin.id) < after.indexOf(shown.id), 'the profile shown most today comes after its twin');
       // The damping is per day: tomorrow they are equals again, and the newer account comes first.
@@ -332,7 +337,8 @@ describe('paging', () => {
       }
       assert.equal(new Set(seen).size, seen.length, 'no one twice');
       assert.deepEqual([...seen].sort(), [...existing].sort(), 'everyone once');
-      // Pulling to refresh ranks again: the newcomers of my city come first.
+      // Pulling to refresh ranks again: once the pools were read again, the newcomers of my city come first.
+      server.clock.advance(FEED_POOL_TTL_MS + 1);
       const fresh = await server.call('/api/user/getRecommendList', { page: 1, pageSize: 10 }, { token: me.token });
       assert.notEqual(fresh.data.snapshot, first.data.snapshot);
       assert.equal(fresh.data.total, 31);

@@ -1,6 +1,7 @@
 // Account deletion (DESIGN §3): with a delete-purpose code (or, for an account without a phone, its password),
-// every row about the user, every file and every session goes, for real. Each feature that stores something about a user erases it here: one list to extend,
-// inside the one transaction below (docs/architecture.md, "Transactions").
+// every row about the user, every file and every session goes, for real. Each feature that stores something
+// about a user erases it here: one list to extend, inside the one transaction below (docs/architecture.md,
+// "Transactions").
 import { CODE, SMS_TYPE } from '@kk/contract';
 import type { Transactions } from '../../platform/db/transaction.ts';
 import { AppError, paramsError } from '../../platform/http/app-error.ts';
@@ -80,6 +81,8 @@ export class AccountService {
       await users.erase(userId);
       return objects;
     });
+    // After the commit: the feed's pools on this instance let go of the account at once.
+    users.personChanged(userId);
     // Only after the commit: a rolled-back deletion keeps its files. A file left behind is logged, not fatal.
     await files.deleteObjects(objects).catch((error: unknown) => {
       log.error({ err: error, userId }, 'files of a deleted account could not be removed');

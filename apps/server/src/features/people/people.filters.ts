@@ -42,3 +42,17 @@ export function feedFilters(request: FeedRequest, wantGender: number, now: numbe
   if (request.heightMax !== undefined) filters.heightMax = request.heightMax;
   return filters;
 }
+
+/**
+ * The filters a pool's people are checked against in memory (gender, province and city choose the pool itself):
+ * the same comparisons the SQL made. Birthdays are ASCII `YYYY-MM-DD`, so string order is SQLite's and
+ * PostgreSQL's order for them.
+ */
+export function passesFilters(filters: FeedFilters): (person: { birthday: string; height: number }) => boolean {
+  const { bornOnOrBefore, bornAfter, heightMin, heightMax } = filters;
+  return (person) =>
+    (bornOnOrBefore === undefined || person.birthday <= bornOnOrBefore) &&
+    (bornAfter === undefined || person.birthday > bornAfter) &&
+    (heightMin === undefined || person.height >= heightMin) &&
+    (heightMax === undefined || person.height <= heightMax);
+}

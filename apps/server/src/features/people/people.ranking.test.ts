@@ -15,22 +15,23 @@ function candidate(id: number, fields: Partial<Candidate> = {}): Candidate {
     avatar: '',
     signature: '',
     height: 0,
-    feed_impressions: 0,
-    feed_impressions_day: impressionDay(NOW),
+    photos: false,
+    shown: 0,
+    shown_day: impressionDay(NOW),
     ...fields,
   };
 }
 
-const none = { withPhotos: new Set<number>(), likedViewer: new Set<number>() };
+const none = { likedViewer: new Set<number>() };
 
 test('tiers come before any points', () => {
   const order = rank(
     [
-      candidate(1, { tier: 2, active_time: NOW, avatar: 'a' }),
+      candidate(1, { tier: 2, active_time: NOW, avatar: 'a', photos: true }),
       candidate(2, { tier: 1 }),
       candidate(3, { tier: 0, active_time: 0 }),
     ],
-    { withPhotos: new Set([1]), likedViewer: new Set([1]) },
+    { likedViewer: new Set([1]) },
     NOW,
   );
   assert.deepEqual(order, [3, 2, 1]);
@@ -47,9 +48,9 @@ test('within a tier: points, then the more recently active, then the newer accou
 
 test('damping: 5 points per 10 shows today, at most 30; yesterday is forgotten', () => {
   assert.deepEqual([0, 9, 10, 25, 1000].map(damping), [0, 0, 5, 10, POINTS.dampingMax]);
-  const shown = candidate(2, { feed_impressions: 100 });
+  const shown = candidate(2, { shown: 100 });
   assert.deepEqual(rank([candidate(1), shown], none, NOW), [1, 2]);
-  const yesterday = candidate(2, { feed_impressions: 100, feed_impressions_day: impressionDay(NOW) - 1 });
+  const yesterday = candidate(2, { shown: 100, shown_day: impressionDay(NOW) - 1 });
   assert.deepEqual(rank([candidate(1), yesterday], none, NOW), [2, 1]);
 });
 

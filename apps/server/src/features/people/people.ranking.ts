@@ -8,6 +8,23 @@ const DAY_MS = 86_400_000;
 export const FEED_SNAPSHOT_SIZE = 500;
 /** A frozen ranking older than this is ranked again (the answer then carries a new `snapshot`). */
 export const FEED_SNAPSHOT_TTL_MS = DAY_MS;
+/**
+ * How long a candidate pool is shared at most before it is read again (docs/feed.md "Pools"; each place keeps its
+ * own between half of this and all of it): what a refresh may miss of the last minute (a sign-up, someone
+ * becoming active, new photos) it shows on a refresh after that.
+ */
+export const FEED_POOL_TTL_MS = 60_000;
+/** A pool is read this many people at a time, as far as the viewers' filters need... */
+export const FEED_POOL_CHUNK = FEED_SNAPSHOT_SIZE;
+/** ...up to this many: a filter narrower than that draws on the place's 2,000 most recently active people. */
+export const FEED_POOL_MAX = 2_000;
+/** How often an instance writes the impressions it counted (a pool read counts its own unwritten ones at once). */
+export const FEED_IMPRESSIONS_WRITE_MS = 5_000;
+/**
+ * Who liked the viewer is read whole up to this many (one index range); a viewer liked by more is checked
+ * against the candidates instead (one probe each), so a very popular viewer's refresh stays bounded.
+ */
+export const FEED_LIKES_READ_MAX = 1_000;
 
 /** Points within a tier (docs/feed.md "Ranking"). */
 export const POINTS = {
@@ -48,7 +65,7 @@ export function tierPlaces(viewer: { province: string; city: string }): TierPlac
   ];
 }
 
-/** What the ranking needs of a candidate (the repository's candidate walk answers it). */
+/** What the ranking needs of a candidate (a pool's person, in the tier it was found). */
 export interface Candidate {
   id: number;
   tier: Tier;
@@ -56,13 +73,15 @@ export interface Candidate {
   avatar: string;
   signature: string;
   height: number;
-  feed_impressions: number;
-  feed_impressions_day: number;
+  /** At least one album photo. */
+  photos: boolean;
+  /** Times shown in anyone's feed on China-time day `shown_day` (feed_impressions). */
+  shown: number;
+  shown_day: number;
 }
 
+/** What ranks a candidate for this viewer only. */
 export interface Signals {
-  /** Candidates with at least one album photo. */
-  withPhotos: ReadonlySet<number>;
   /** Candidates who liked (zan) the viewer. */
   likedViewer: ReadonlySet<number>;
 }
@@ -80,12 +99,12 @@ export function damping(shownToday: number): number {
 export function score(candidate: Candidate, signals: Signals, now: number): number {
   const idle = now - candidate.active_time;
   let points = POINTS.activity.find(([within]) => idle <= within)?.[1] ?? 0;
-  if (signals.withPhotos.has(candidate.id)) points += POINTS.photos;
+  if (candidate.photos) points += POINTS.photos;
   if (signals.likedViewer.has(candidate.id)) points += POINTS.likedViewer;
   if (candidate.avatar !== '') points += POINTS.avatar;
   if (candidate.signature !== '') points += POINTS.signature;
   if (candidate.height > 0) points += POINTS.height;
-  const shownToday = candidate.feed_impressions_day === impressionDay(now) ? candidate.feed_impressions : 0;
+  const shownToday = candidate.shown_day === impressionDay(now) ? candidate.shown : 0;
   return points - damping(shownToday);
 }
 

@@ -2,13 +2,36 @@
 // follows) and user_photos directly instead of asking the relation and photo services person by person: a
 // page is one query per concern whatever its size. Only reads; those features own every write.
 import { RELATION } from '@kk/contract';
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Compilable, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { CompiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
-import type { FeedFilters } from './people.filters.ts';
-import type { Candidate, Tier, TierPlace } from './people.ranking.ts';
+import type { ImpressionRow } from './people.impressions.ts';
+import type { PoolCursor, PoolPlace, PoolRow } from './people.pools.ts';
 
 type UsersQuery<O> = SelectQueryBuilder<Database, 'users', O>;
+
+/**
+ * A query with an `in` list, compiled once per list length (CompiledOnce): every page runs three of them, and
+ * building and compiling #visibleTo's alone costs more CPU than running it. Lengths are at most a page's size.
+ */
+class CompiledPerLength<Row> {
+  readonly #build: (db: Kysely<Database>, ids: number[]) => Compilable<Row>;
+  readonly #byLength = new Map<number, CompiledOnce<Row>>();
+  constructor(build: (db: Kysely<Database>, ids: number[]) => Compilable<Row>) {
+    this.#build = build;
+  }
+  /** `parameters` in the SQL's order, the ids last. */
+  rows(db: Kysely<Database>, ids: readonly number[], parameters: readonly unknown[]): Promise<Row[]> {
+    let compiled = this.#byLength.get(ids.length);
+    if (!compiled) {
+      const placeholders = ids.map(() => 0);
+      compiled = new CompiledOnce((kysely) => this.#build(kysely, placeholders));
+      this.#byLength.set(ids.length, compiled);
+    }
+    return compiled.rows(db, [...parameters, ...ids]);
+  }
+}
 
 export interface CardPhoto {
   user_id: number;
@@ -25,6 +48,66 @@ export class PeopleRepository {
   /** The caller's transaction when one is open (platform/db/transaction.ts), else the pool. */
   get #db(): Kysely<Database> {
     return this.#transactions.db;
+  }
+
+  // Every refresh runs these: compiled once (platform/db/compiled-once.ts), parameters in the SQL's order.
+  readonly #viewer = new CompiledOnce((db) => db.selectFrom('users').selectAll().where('id', '=', 0));
+  readonly #blocked = new CompiledOnce((db) =>
+    db
+      .selectFrom('user_relations')
+      .select('target_id as id')
+      .where('user_id', '=', 0)
+      .where('kind', '=', RELATION.block)
+      .unionAll(
+        db
+          .selectFrom('user_relations')
+          .select('user_id as id')
+          .where('target_id', '=', 0)
+          .where('kind', '=', RELATION.block),
+      ),
+  );
+  readonly #likes = new CompiledOnce((db) =>
+    db
+      .selectFrom('user_relations')
+      .select('user_id')
+      .where('target_id', '=', 0)
+      .where('kind', '=', RELATION.zan)
+      .limit(0),
+  );
+
+  // A page's queries (later pages run nothing else), compiled once per length.
+  readonly #visible = new CompiledPerLength((db, ids) =>
+    this.#visibleTo(db.selectFrom('users').selectAll('users'), 0).where('users.id', 'in', ids),
+  );
+  readonly #photos = new CompiledPerLength((db, ids) =>
+    db
+      .selectFrom('user_photos')
+      .innerJoin('files', 'files.id', 'user_photos.file_id')
+      .select(['user_photos.user_id', 'files.storage_key', 'files.thumb_key'])
+      .where('user_photos.user_id', 'in', ids)
+      .orderBy('user_photos.user_id')
+      .orderBy('user_photos.id', 'desc'),
+  );
+  readonly #relations = new CompiledPerLength((db, ids) =>
+    db
+      .selectFrom('user_relations')
+      .select(['target_id', 'kind'])
+      .where('user_id', '=', 0)
+      .where('kind', 'in', [RELATION.follow, RELATION.zan])
+      .where('target_id', 'in', ids),
+  );
+  readonly #snapshot = new CompiledOnce((db) => db.selectFrom('feed_snapshots').selectAll().where('user_id', '=', 0));
+  readonly #saveSnapshot = new CompiledOnce((db) =>
+    db
+      .insertInto('feed_snapshots')
+      .values({ user_id: 0, token: '', filters: '', ids: '', create_time: 0 })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ token: '', filters: '', ids: '', create_time: 0 })),
+  );
+
+  /** The viewer's own row (their place and whom they want to meet): the same query as the session's user. */
+  async viewer(viewerId: number): Promise<UserRow | undefined> {
+    const [row] = await this.#viewer.rows(this.#db, [viewerId]);
+    return row;
   }
 
   /**
@@ -44,56 +127,58 @@ export class PeopleRepository {
           .where(from === 'user_id' ? 'b.user_id' : 'b.target_id', '=', viewerId)
           .whereRef(from === 'user_id' ? 'b.target_id' : 'b.user_id', '=', 'users.id'),
       );
-    // kk lock (DESIGN §3): locked people are off the feed and search. One probe of kk_lock_members' primary key.
-    const locked = (eb: ExpressionBuilder<Database, 'users'>) =>
-      eb.exists(
-        eb.selectFrom('kk_lock_members as k').select(sql.lit(1).as('one')).whereRef('k.user_id', '=', 'users.id'),
-      );
+    return this.#complete(
+      query
+        .where('users.id', '!=', viewerId)
+        .where((eb) => eb.not(blocked(eb, 'user_id')))
+        .where((eb) => eb.not(blocked(eb, 'target_id'))),
+    );
+  }
+
+  /** Who may appear to anyone: a complete profile, not in a kk lock (DESIGN §3); see #visibleTo. */
+  #complete<O>(query: UsersQuery<O>): UsersQuery<O> {
     return query
-      .where('users.id', '!=', viewerId)
       .where('users.gender', 'in', [1, 2])
       .where('users.birthday', '!=', '')
       .where(({ eb, ref }) => eb('users.username', '!=', sql<string>`(${sql.lit('kk')} || ${ref('users.userid')})`))
-      .where((eb) => eb.not(blocked(eb, 'user_id')))
-      .where((eb) => eb.not(blocked(eb, 'target_id')))
-      .where((eb) => eb.not(locked(eb)));
-  }
-
-  #filtered<O>(query: UsersQuery<O>, filters: FeedFilters): UsersQuery<O> {
-    // Gender 0 (anyone) is already "1 or 2" by #visibleTo.
-    let q = filters.gender === 0 ? query : query.where('users.gender', '=', filters.gender);
-    if (filters.bornOnOrBefore) q = q.where('users.birthday', '<=', filters.bornOnOrBefore);
-    if (filters.bornAfter) q = q.where('users.birthday', '>', filters.bornAfter);
-    if (filters.province) q = q.where('users.province', '=', filters.province);
-    if (filters.city) q = q.where('users.city', '=', filters.city);
-    if (filters.heightMin !== undefined) q = q.where('users.height', '>=', filters.heightMin);
-    if (filters.heightMax !== undefined) q = q.where('users.height', '<=', filters.heightMax);
-    return q;
+      .where((eb) =>
+        eb.not(
+          // kk lock: locked people are off the feed and search. One probe of kk_lock_members' primary key.
+          eb.exists(
+            eb.selectFrom('kk_lock_members as k').select(sql.lit(1).as('one')).whereRef('k.user_id', '=', 'users.id'),
+          ),
+        ),
+      );
   }
 
   /**
-   * THE FEED QUERY (bench/suites/feed.ts copies it): one tier's candidates, most recently active first, at most
-   * `limit`. An index walk (users_feed_place or users_feed_active) that stops after `limit` matches; the ranking
-   * then orders them in memory (people.ranking.ts). docs/feed.md shows its plan on both dialects.
+   * THE POOL QUERY (docs/feed.md "Pools"; bench/lib/feed-sql.ts copies it): the next `limit` people of one place
+   * and gender, most recently active first, after `after`. Only what is the same for every viewer: a complete
+   * profile, not in a kk lock, the gender, the tier's place and the explicit province and city; the viewer's own
+   * exclusions and the age and height filters are applied in memory (people.pools.ts). An index walk that stops
+   * after `limit` (users_feed_place, users_feed_province or users_feed_active); docs/feed.md shows its plans.
    */
-  async feedCandidates(viewerId: number, filters: FeedFilters, place: TierPlace, limit: number): Promise<Candidate[]> {
-    let query = this.#filtered(
-      this.#visibleTo(
-        this.#db
-          .selectFrom('users')
-          .select([
-            'users.id',
-            'users.active_time',
-            'users.avatar',
-            'users.signature',
-            'users.height',
-            'users.feed_impressions',
-            'users.feed_impressions_day',
-          ]),
-        viewerId,
-      ),
-      filters,
-    );
+  async poolChunk(pool: PoolPlace, after: PoolCursor | undefined, limit: number): Promise<PoolRow[]> {
+    let query = this.#complete(this.#db.selectFrom('users'))
+      .leftJoin('feed_impressions as fi', 'fi.user_id', 'users.id')
+      .select((eb) => [
+        'users.id',
+        'users.active_time',
+        'users.avatar',
+        'users.signature',
+        'users.height',
+        'users.birthday',
+        eb
+          .exists(eb.selectFrom('user_photos as p').select(sql.lit(1).as('one')).whereRef('p.user_id', '=', 'users.id'))
+          .as('photos'),
+        'fi.shown',
+        'fi.day',
+      ]);
+    // One gender: "anyone" reads both walks (people.pools.ts poolReads).
+    query = query.where('users.gender', '=', pool.gender);
+    if (pool.province) query = query.where('users.province', '=', pool.province);
+    if (pool.city) query = query.where('users.city', '=', pool.city);
+    const { place } = pool;
     if (place.tier === 0) {
       query = query.where('users.province', '=', place.province).where('users.city', '=', place.city);
     } else if (place.tier === 1) {
@@ -101,29 +186,37 @@ export class PeopleRepository {
     } else if (place.province !== '') {
       query = query.where('users.province', '!=', place.province);
     }
+    if (after) {
+      // Keyset: the walk goes on from the last person read. `<=` keeps the index range on active_time.
+      query = query
+        .where('users.active_time', '<=', after.active_time)
+        .where((eb) => eb.or([eb('users.active_time', '<', after.active_time), eb('users.id', '<', after.id)]));
+    }
     const rows = await query.orderBy('users.active_time', 'desc').orderBy('users.id', 'desc').limit(limit).execute();
     return rows.map((row) => ({
       id: Number(row.id),
-      tier: place.tier as Tier,
       active_time: Number(row.active_time),
       avatar: row.avatar,
       signature: row.signature,
       height: row.height,
-      feed_impressions: Number(row.feed_impressions),
-      feed_impressions_day: Number(row.feed_impressions_day),
+      birthday: row.birthday,
+      // 0/1 on SQLite, a boolean on PostgreSQL.
+      photos: Boolean(row.photos),
+      shown: Number(row.shown ?? 0),
+      shown_day: Number(row.day ?? 0),
     }));
   }
 
-  /** Which of these people have at least one album photo. */
-  async withPhotos(userIds: readonly number[]): Promise<Set<number>> {
-    if (userIds.length === 0) return new Set();
-    const rows = await this.#db
-      .selectFrom('user_photos')
-      .select('user_id')
-      .distinct()
-      .where('user_id', 'in', userIds)
-      .execute();
-    return new Set(rows.map((row) => Number(row.user_id)));
+  /** Everyone the viewer blocked or who blocked the viewer: one index range each way. */
+  async blockedEitherWay(viewerId: number): Promise<Set<number>> {
+    const rows = await this.#blocked.rows(this.#db, [viewerId, RELATION.block, viewerId, RELATION.block]);
+    return new Set(rows.map((row) => Number(row.id)));
+  }
+
+  /** Who liked (zan) the viewer, or null when more than `max` did (then ask `likedBy` about the candidates). */
+  async likesReceived(viewerId: number, max: number): Promise<Set<number> | null> {
+    const rows = await this.#likes.rows(this.#db, [viewerId, RELATION.zan, max + 1]);
+    return rows.length > max ? null : new Set(rows.map((row) => Number(row.user_id)));
   }
 
   /** Which of these people liked (zan) the viewer. */
@@ -144,13 +237,7 @@ export class PeopleRepository {
     const follow = new Set<number>();
     const zan = new Set<number>();
     if (userIds.length === 0) return { follow, zan };
-    const rows = await this.#db
-      .selectFrom('user_relations')
-      .select(['target_id', 'kind'])
-      .where('user_id', '=', viewerId)
-      .where('kind', 'in', [RELATION.follow, RELATION.zan])
-      .where('target_id', 'in', userIds)
-      .execute();
+    const rows = await this.#relations.rows(this.#db, userIds, [viewerId, RELATION.follow, RELATION.zan]);
     for (const row of rows) (row.kind === RELATION.follow ? follow : zan).add(Number(row.target_id));
     return { follow, zan };
   }
@@ -158,55 +245,66 @@ export class PeopleRepository {
   /** These people's rows, as far as they may still appear to the viewer (a block or a deletion since drops them). */
   async visible(viewerId: number, userIds: readonly number[]): Promise<UserRow[]> {
     if (userIds.length === 0) return [];
-    return this.#visibleTo(this.#db.selectFrom('users').selectAll('users'), viewerId)
-      .where('users.id', 'in', userIds)
-      .execute();
+    // #visibleTo's parameters: not the viewer, the two block probes, then #complete's.
+    return this.#visible.rows(this.#db, userIds, [
+      viewerId,
+      RELATION.block,
+      viewerId,
+      RELATION.block,
+      viewerId,
+      1,
+      2,
+      '',
+    ]);
   }
 
   /** Album photos of these people, newest first per person. */
   photosOf(userIds: readonly number[]): Promise<CardPhoto[]> {
     if (userIds.length === 0) return Promise.resolve([]);
-    return this.#db
-      .selectFrom('user_photos')
-      .innerJoin('files', 'files.id', 'user_photos.file_id')
-      .select(['user_photos.user_id', 'files.storage_key', 'files.thumb_key'])
-      .where('user_photos.user_id', 'in', userIds)
-      .orderBy('user_photos.user_id')
-      .orderBy('user_photos.id', 'desc')
-      .execute();
+    return this.#photos.rows(this.#db, userIds, []);
   }
 
-  /** Counts one show for each person, per China-time day (the ranking's damping). */
-  async countImpressions(userIds: readonly number[], day: number): Promise<void> {
-    if (userIds.length === 0) return;
+  /**
+   * Adds a batch of counted shows (people.impressions.ts), one statement: a row per person, today's count added
+   * to, another day's replaced. A batch of an older day than the row's (an instance late past midnight) is
+   * ignored rather than let it take the count back a day.
+   */
+  async writeImpressions(rows: readonly ImpressionRow[]): Promise<void> {
+    if (rows.length === 0) return;
     await this.#db
-      .updateTable('users')
-      .set({
-        feed_impressions: sql<number>`case when feed_impressions_day = ${day} then feed_impressions + 1 else 1 end`,
-        feed_impressions_day: day,
-      })
-      .where('id', 'in', userIds)
+      .insertInto('feed_impressions')
+      .values([...rows])
+      .onConflict((oc) =>
+        oc
+          .column('user_id')
+          .doUpdateSet({
+            shown: sql<number>`case when feed_impressions.day = excluded.day then feed_impressions.shown + excluded.shown else excluded.shown end`,
+            day: sql<number>`excluded.day`,
+          })
+          .where('feed_impressions.day', '<=', sql<number>`excluded.day`),
+      )
       .execute();
   }
 
-  snapshot(viewerId: number) {
-    return this.#db.selectFrom('feed_snapshots').selectAll().where('user_id', '=', viewerId).executeTakeFirst();
+  async snapshot(viewerId: number) {
+    const [row] = await this.#snapshot.rows(this.#db, [viewerId]);
+    return row;
   }
 
   /** Keeps one frozen ranking per viewer: a new refresh replaces the last. */
   async saveSnapshot(row: { user_id: number; token: string; filters: string; ids: string; create_time: number }) {
-    await this.#db
-      .insertInto('feed_snapshots')
-      .values(row)
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({
-          token: row.token,
-          filters: row.filters,
-          ids: row.ids,
-          create_time: row.create_time,
-        }),
-      )
-      .execute();
+    const { user_id, token, filters, ids, create_time } = row;
+    await this.#saveSnapshot.rows(this.#db, [
+      user_id,
+      token,
+      filters,
+      ids,
+      create_time,
+      token,
+      filters,
+      ids,
+      create_time,
+    ]);
   }
 
   /**

@@ -1,18 +1,30 @@
 // The matchmaking feed and search (docs/feed.md). The feed ranks once per refresh and freezes the ranking (a
 // stored id list, the "snapshot"), so later pages never repeat or skip anyone while people sign up, act or move.
+// A refresh ranks from candidate pools shared by every viewer of a place (people.pools.ts), and shows are
+// counted in memory and written in batches (people.impressions.ts), so neither costs a walk or a write per page.
 import { randomBytes } from 'node:crypto';
-import { looksReserved, type PersonCard, type searchUser } from '@kk/contract';
+import { CODE, looksReserved, type PersonCard, type searchUser } from '@kk/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import type { UserService } from '../user/user.service.ts';
-import { type FeedFilters, type FeedRequest, feedFilters } from './people.filters.ts';
+import { type FeedFilters, type FeedRequest, feedFilters, passesFilters } from './people.filters.ts';
+import { ImpressionCounter, withUnwritten } from './people.impressions.ts';
 import {
-  type Candidate,
-  FEED_SNAPSHOT_SIZE,
+  FeedPools,
+  mergeChunks,
+  type PersonPlace,
+  type Pool,
+  poolPlaces,
+  poolReads,
+  walkPools,
+} from './people.pools.ts';
+import {
+  FEED_IMPRESSIONS_WRITE_MS,
+  FEED_LIKES_READ_MAX,
   FEED_SNAPSHOT_TTL_MS,
-  impressionDay,
   rank,
   tierPlaces,
 } from './people.ranking.ts';
@@ -28,6 +40,11 @@ export class PeopleService {
   readonly #users: UserService;
   readonly #clock: Clock;
   readonly #log: { warn(details: object, text: string): void };
+  readonly #pools = new FeedPools();
+  readonly #impressions = new ImpressionCounter();
+  /** Writes the counted impressions every FEED_IMPRESSIONS_WRITE_MS, from the first one counted until close(). */
+  #writer: NodeJS.Timeout | undefined;
+  #writing: Promise<void> = Promise.resolve();
 
   constructor(
     repository: PeopleRepository,
@@ -42,7 +59,9 @@ export class PeopleService {
   }
 
   async feed(viewerId: number, request: FeedRequest): Promise<{ list: PersonCard[]; total: number; snapshot: string }> {
-    const viewer = await this.#users.info(viewerId);
+    // The viewer's row as the session read it (no more: user info would add the kk lock's fields, unused here).
+    const viewer = await this.#repository.viewer(viewerId);
+    if (!viewer) throw new AppError(CODE.notLoggedIn);
     const now = this.#clock.now();
     const filters = feedFilters(request, viewer.want_gender, now);
     // What the ranking was asked for, not the dates age becomes: a scroll across midnight keeps its snapshot.
@@ -70,36 +89,106 @@ export class PeopleService {
     const ids = snapshot.ids === '' ? [] : snapshot.ids.split(',').map(Number);
     const start = (request.page - 1) * request.pageSize;
     const list = await this.#cards(viewerId, ids.slice(start, start + request.pageSize), now);
-    // Impressions only damp the ranking: a failed count (a lock conflict with a relation toggle on PostgreSQL, a
-    // busy SQLite file) must not cost the viewer their page.
-    await this.#repository
-      .countImpressions(
-        list.map((card) => card.id),
-        impressionDay(now),
-      )
-      .catch((error: unknown) => this.#log.warn({ err: error }, 'feed impressions not counted'));
+    this.#count(
+      list.map((card) => card.id),
+      now,
+    );
     return { list, total: ids.length, snapshot: snapshot.token };
   }
 
-  /** The tiers in order, each walked only as far as the snapshot still has room (docs/feed.md "Ranking"). */
+  /**
+   * The tiers in order (docs/feed.md "Ranking"), their candidates taken from the shared pools: the viewer's own
+   * part is only who they are, whom they blocked or who blocked them, their filters, and who liked them.
+   */
   async #rankFor(
     viewerId: number,
     viewer: { province: string; city: string },
     filters: FeedFilters,
     now: number,
   ): Promise<number[]> {
-    const candidates: Candidate[] = [];
-    for (const place of tierPlaces(viewer)) {
-      const room = FEED_SNAPSHOT_SIZE - candidates.length;
-      if (room <= 0) break;
-      candidates.push(...(await this.#repository.feedCandidates(viewerId, filters, place, room)));
-    }
-    const ids = candidates.map((candidate) => candidate.id);
-    const [withPhotos, likedViewer] = await Promise.all([
-      this.#repository.withPhotos(ids),
-      this.#repository.likedBy(viewerId, ids),
+    const [blocked, likes] = await Promise.all([
+      this.#repository.blockedEitherWay(viewerId),
+      this.#repository.likesReceived(viewerId, FEED_LIKES_READ_MAX),
     ]);
-    return rank(candidates, { withPhotos, likedViewer }, now);
+    const passes = passesFilters(filters);
+    const places = tierPlaces(viewer);
+    const tiers = poolPlaces(places, filters).map((place) => ({
+      pool: this.#pools.get(place, now),
+      tier: place.place.tier,
+    }));
+    for (;;) {
+      const walked = walkPools(tiers, (person) => person.id !== viewerId && !blocked.has(person.id) && passes(person));
+      if ('read' in walked) {
+        await this.#read(walked.read, now);
+        continue;
+      }
+      const likedViewer =
+        likes ??
+        (await this.#repository.likedBy(
+          viewerId,
+          walked.candidates.map((candidate) => candidate.id),
+        ));
+      return rank(walked.candidates, { likedViewer }, now);
+    }
+  }
+
+  /** Reads a pool's next chunk; a walker that finds it being read waits for that read instead. */
+  async #read(pool: Pool, now: number): Promise<void> {
+    if (!pool.reading) {
+      const limit = pool.chunk();
+      const cursor = pool.cursor();
+      pool.reading = Promise.all(poolReads(pool.place).map((place) => this.#repository.poolChunk(place, cursor, limit)))
+        .then((chunks) =>
+          pool.append(mergeChunks(chunks, limit), limit, (row) => withUnwritten(row, this.#impressions, now)),
+        )
+        .finally(() => {
+          pool.reading = null;
+        });
+    }
+    await pool.reading;
+  }
+
+  /**
+   * A person changed on this instance (their profile, photos or account; wired in app.ts): the pools that hold
+   * them, or that their complete profile now belongs to (`place`), are read again on the next refresh there, so
+   * someone who just completed a profile is found at once here (docs/feed.md "Freshness").
+   */
+  personChanged(userId: number, place?: PersonPlace): void {
+    this.#pools.forget(userId, place);
+  }
+
+  /** Counts the shows of a page in memory; written every FEED_IMPRESSIONS_WRITE_MS and on close(). */
+  #count(userIds: readonly number[], now: number): void {
+    this.#impressions.count(userIds, now);
+    if (this.#writer) return;
+    this.#writer = setInterval(() => void this.writeImpressions(), FEED_IMPRESSIONS_WRITE_MS);
+    // The timer alone never keeps the process alive: close() writes what is left.
+    this.#writer.unref();
+  }
+
+  /**
+   * Writes the counted impressions, one statement at a time, letting requests in between two (a statement runs
+   * synchronously on SQLite, and the awaits between them alone would not).
+   * Best effort: impressions only damp the ranking, so a failed write (a busy SQLite file, a lock conflict on
+   * PostgreSQL) is logged and those shows are not counted.
+   */
+  writeImpressions(): Promise<void> {
+    this.#writing = this.#writing.then(async () => {
+      for (const rows of this.#impressions.take(this.#clock.now())) {
+        await this.#repository
+          .writeImpressions(rows)
+          .catch((error: unknown) => this.#log.warn({ err: error }, 'feed impressions not counted'));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    });
+    return this.#writing;
+  }
+
+  /** Stops the timer and writes what is counted (before the database closes). */
+  async close(): Promise<void> {
+    clearInterval(this.#writer);
+    this.#writer = undefined;
+    await this.writeImpressions();
   }
 
   /** Search by account number (8 digits, exactly) or part of a name; never by phone (docs/feed.md "Search"). */

@@ -55,6 +55,8 @@ export class PhotoService {
       }
       return this.#repository.add(userId, unique, this.#clock.now());
     });
+    // Photos count in the feed's ranking: its pools holding this person are read again.
+    this.#users.personChanged(userId);
     return { list: rows.map(view) };
   }
 
@@ -82,6 +84,7 @@ export class PhotoService {
     const photo = await this.#repository.byId(photoId);
     if (!photo || Number(photo.user_id) !== userId) throw new AppError(CODE.fileNotFound);
     await this.#repository.delete(photoId);
+    this.#users.personChanged(userId);
     const kept =
       (await this.#users.usesImage(userId, urlOf(photo.storage_key))) ||
       (await this.#fileShownElsewhere(photo.file_id));

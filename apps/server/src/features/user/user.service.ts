@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CODE, PHONE_PATTERN, type PublicUser, type UserInfo } from '@kk/contract';
+import { CODE, isProfileComplete, PHONE_PATTERN, type PublicUser, type UserInfo } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
@@ -18,6 +18,12 @@ export interface PasswordHasher {
 /** How often `active_time` is written at most (issue 8: "at most once an hour per user"). */
 const ACTIVE_STAMP_EVERY_MS = 3_600_000;
 
+/**
+ * Told after a change that may move a person into, out of or within others' feeds has committed: who, and where
+ * their profile now is when it is complete (the feed's pools, wired in app.ts; docs/feed.md "Freshness").
+ */
+export type PersonChangeListener = (userId: number, place?: { gender: number; province: string; city: string }) => void;
+
 const scryptPasswords: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
 
 export class UserService {
@@ -28,6 +34,7 @@ export class UserService {
   readonly #stamped = new Map<number, number>();
   /** The kk lock fields of user info (SPEC §3), from the kk lock feature once app.ts wires it; else 0 and empty. */
   #kkLockFields: ((userId: number) => Promise<Partial<UserInfo>>) | null = null;
+  #personChanged: PersonChangeListener = () => {};
 
   constructor(repository: UserRepository, clock: Clock, passwords: PasswordHasher = scryptPasswords) {
     this.#repository = repository;
@@ -45,6 +52,19 @@ export class UserService {
   /** Where the kk lock fields of user info come from (features/kklock, wired in app.ts). */
   useKkLockFields(source: (userId: number) => Promise<Partial<UserInfo>>): void {
     this.#kkLockFields = source;
+  }
+
+  /** Who hears of changes to a person (the feed, wired in app.ts): one listener, as features/user may not import it. */
+  onPersonChanged(listener: PersonChangeListener): void {
+    this.#personChanged = listener;
+  }
+
+  /**
+   * Another feature changed what the feed holds of a person (photos, the account gone), after its commit. Before
+   * it, a refresh elsewhere could read the old state again and keep it for a pool's lifetime.
+   */
+  personChanged(userId: number): void {
+    this.#personChanged(userId);
   }
 
   byPhone(phone: string): Promise<UserRow | undefined> {
@@ -132,6 +152,11 @@ export class UserService {
       }
       throw error;
     }
+    const after = { ...row, ...update } as UserRow;
+    this.#personChanged(
+      userId,
+      isProfileComplete(after) ? { gender: after.gender, province: after.province, city: after.city } : undefined,
+    );
     return this.info(userId);
   }
 
@@ -189,6 +214,7 @@ export class UserService {
 
   async setAvatar(userId: number, url: string): Promise<void> {
     await this.#repository.update(userId, { avatar: url, update_time: this.#clock.now() });
+    this.#personChanged(userId);
   }
 
   async setBackground(userId: number, url: string): Promise<void> {

@@ -11,6 +11,7 @@ import { square } from './migrations/0006-square.ts';
 import { chat } from './migrations/0007-chat.ts';
 import { pay } from './migrations/0008-pay.ts';
 import { kkLock } from './migrations/0009-kklock.ts';
+import { feedImpressions } from './migrations/0010-feed-impressions.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0007-chat': chat,
   '0008-pay': pay,
   '0009-kklock': kkLock,
+  '0010-feed-impressions': feedImpressions,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -28,9 +28,6 @@ export interface UserTable {
   want_gender: Generated<number>;
   /** When they last used the app (at most once an hour is written); 0 never. */
   active_time: Generated<number>;
-  /** Times shown in someone's feed on `feed_impressions_day` (days since the epoch, China time): docs/feed.md. */
-  feed_impressions: Generated<number>;
-  feed_impressions_day: Generated<number>;
   /** Coins (issue 12): recharges credit them, VIP days spend them; never below 0. */
   coins: Generated<number>;
   /** VIP holds while this is in the future; 0: never VIP. */
@@ -108,6 +105,13 @@ export interface ReportTable {
   /** 0 open, 1 handled (the operator's tools, docs/operations.md). */
   status: Generated<number>;
   create_time: number;
+}
+
+/** Times a person was shown in anyone's feed on `day` (days since the epoch, China time): docs/feed.md. */
+export interface FeedImpressionTable {
+  user_id: number;
+  day: number;
+  shown: number;
 }
 
 /** A viewer's frozen feed ranking (docs/feed.md): later pages read it, so they never repeat or skip anyone. */
@@ -344,6 +348,7 @@ export interface Database {
   user_relations: UserRelationTable;
   reports: ReportTable;
   feed_snapshots: FeedSnapshotTable;
+  feed_impressions: FeedImpressionTable;
   updates: UpdatesTable;
   update_images: UpdateImageTable;
   update_zans: UpdateZanTable;
