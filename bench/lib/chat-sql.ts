@@ -1,7 +1,7 @@
-// What getMessageList runs (ChatReader.history over ChatRepository and RelationRepository), as Kysely compiles
-// it for SQLite, copied for the baseline (servers/raw-history-server.ts) to prepare. suites/chat-history.ts
-// checks, before it measures, that the app runs exactly these texts: a change to the repositories' SQL stops the
-// suite until this file follows it.
+// What getMessageList runs (ChatReader.history over ChatHistoryRepository and RelationRepository, each statement
+// compiled once), as Kysely compiles it for SQLite, copied for the baseline (servers/raw-history-server.ts) to
+// prepare. suites/chat-history.ts checks, before it measures, that the app runs exactly these texts: a change to
+// the repositories' SQL stops the suite until this file follows it.
 import { RELATION } from '@kk/contract';
 
 export const HISTORY_SQL = {
@@ -9,9 +9,9 @@ export const HISTORY_SQL = {
   blocked:
     'select "user_id" from "user_relations" where "kind" = ? and (("user_id" = ? and "target_id" = ?) or ' +
     '("user_id" = ? and "target_id" = ?))',
-  /** ChatRepository.session(user, peer): the viewer's side, then the peer's. */
+  /** ChatHistoryRepository.session(user, peer): the viewer's side, then the peer's. */
   session: 'select * from "chat_sessions" where "user_id" = ? and "peer_id" = ?',
-  /** ChatRepository.history without `before`: [low, high, clearId, pageSize + 1]. */
+  /** ChatHistoryRepository.page without `before`: [low, high, clearId, pageSize + 1]. */
   history: 'select * from "chat_messages" where "low_id" = ? and "high_id" = ? and "id" > ? order by "id" desc limit ?',
 };
 

@@ -93,9 +93,10 @@ export async function run({ quick }: SuiteOptions): Promise<SuiteResult> {
       if (s.firstError) console.log(`  ${target}: first error: ${s.firstError}`);
     }
     const { budgets, derived } = verdicts(settings.rates, summaries, appSent, stored);
-    // The gateway's heartbeat (every 30 s: ping, presence, every session checked again) may land in a round or
-    // not; its cost with every socket open, timed once here, says what a round that meets it pays.
+    // The gateway's heartbeat (every 30 s: ping, presence, every session checked again, in slices) may land in a
+    // round or not; its cost with every socket open, timed once here, says what a round that meets it pays.
     derived[`app heartbeat over ${settings.sockets} sockets, ms`] = await app.probe('heartbeat');
+    derived['app heartbeat: its longest turn of the event loop, ms'] = await app.probe('heartbeatStall');
     return {
       suite: 'chat-delivery',
       description,

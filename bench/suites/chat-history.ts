@@ -167,7 +167,7 @@ async function checkSameSql(data: HistoryData): Promise<void> {
   const transactions = new Transactions({ kysely, dialect: 'sqlite', close: () => kysely.destroy() });
   const users = new UserService(new UserRepository(transactions), systemClock);
   const relations = new RelationService(new RelationRepository(transactions), users, transactions, systemClock);
-  const reader = new ChatReader(new ChatRepository(transactions), { users, relations });
+  const reader = new ChatReader(new ChatRepository(transactions), { users, relations, transactions });
   const first = data.readers[0] as HistoryData['readers'][number];
   const page = await reader.history(first.id, first.peerId, undefined, PAGE_SIZE);
   await kysely.destroy();

@@ -35,6 +35,8 @@ interface Measured {
   openCpuUsPerSocket: number;
   /** The app's heartbeat over the open sockets, ms (no such thing on the raw server). */
   heartbeatMs: number | null;
+  /** Its longest single turn of the event loop, ms: what a frame waits for it at worst. */
+  heartbeatStallMs: number | null;
   before: Memory;
   after: Memory;
 }
@@ -103,6 +105,7 @@ export async function run({ quick }: SuiteOptions): Promise<SuiteResult> {
         'ratio app/raw of heap per socket': round3(heapRatio),
         [`app heartbeat over ${settings.sockets} sockets (ping, presence, sessions checked), ms`]:
           app_.heartbeatMs ?? 0,
+        'app heartbeat: its longest turn of the event loop, ms': app_.heartbeatStallMs ?? 0,
         'ratio app/raw of heap + external per socket': round3(
           (perSocket(app_, 'heapUsed') + perSocket(app_, 'external')) /
             (perSocket(raw_, 'heapUsed') + perSocket(raw_, 'external')),
@@ -140,6 +143,7 @@ async function measure(
   await sleep(1_000);
   const after = await server.memory();
   const heartbeatMs = heartbeat ? await server.probe('heartbeat') : null;
+  const heartbeatStallMs = heartbeat ? await server.probe('heartbeatStall') : null;
   await loader.close();
   await sleep(500);
   return {
@@ -151,6 +155,7 @@ async function measure(
     before,
     after,
     heartbeatMs,
+    heartbeatStallMs,
   };
 }
 

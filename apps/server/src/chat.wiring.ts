@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { ChatBatchRepository } from './features/chat/chat.batch.repository.ts';
 import { ChatRepository } from './features/chat/chat.repository.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { ChatService } from './features/chat/chat.service.ts';
@@ -54,6 +55,7 @@ export async function buildChat(deps: ChatDeps) {
     trustProxy: config.trustProxy,
     rateLimitFrames: config.chat.socketRateLimit,
     authenticate: sessions.resolve,
+    signedIn: sessions.stillSignedIn,
     broker,
     log: server.log,
   });
@@ -89,6 +91,7 @@ export async function buildChat(deps: ChatDeps) {
   });
   const chat = new ChatService({
     repository: new ChatRepository(transactions),
+    batchRepository: new ChatBatchRepository(transactions),
     users,
     relations,
     files,

@@ -2,19 +2,26 @@
 // history, unread counts and images of messages; and their own settings of a session (hide, mark name).
 // The writes that fan out (send, read, revoke) are chat.service.ts.
 import { CHAT_SOCKET, type ChatMessage, type ChatSession, CODE } from '@kk/contract';
+import type { Transactions } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { frameText } from '../../platform/realtime/frames.ts';
 import type { RelationService } from '../relation/relation.service.ts';
 import type { UserService } from '../user/user.service.ts';
+import { ChatHistoryRepository } from './chat.history.repository.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import { messageView, pairOf, parseImages, type StoredImage } from './chat.view.ts';
 
 export class ChatReader {
   readonly #repository: ChatRepository;
+  readonly #history: ChatHistoryRepository;
   readonly #deps: { users: UserService; relations: RelationService };
 
-  constructor(repository: ChatRepository, deps: { users: UserService; relations: RelationService }) {
+  constructor(
+    repository: ChatRepository,
+    deps: { users: UserService; relations: RelationService; transactions: Transactions },
+  ) {
     this.#repository = repository;
+    this.#history = new ChatHistoryRepository(deps.transactions);
     this.#deps = deps;
   }
 
@@ -88,19 +95,21 @@ export class ChatReader {
     const { low, high } = pairOf(userId, peerId);
     let beforeId: number | null = null;
     if (before) {
-      const anchor = await this.#repository.messageByPublicId(before);
+      const anchor = await this.#history.anchor(before);
       if (!anchor || anchor.low_id !== low || anchor.high_id !== high) return { list: [], hasMore: false };
       beforeId = anchor.id;
     }
-    const mine = await this.#repository.session(userId, peerId);
-    const theirs = await this.#repository.session(peerId, userId);
-    const rows = await this.#repository.history(low, high, mine?.clear_id ?? 0, beforeId, pageSize + 1);
-    const hasMore = rows.length > pageSize;
+    const mine = await this.#history.session(userId, peerId);
+    const theirs = await this.#history.session(peerId, userId);
+    const rows = await this.#history.page(low, high, mine?.clear_id ?? 0, beforeId, pageSize + 1);
+    // A message is read once its recipient's cursor reaches it: the peer's for mine, mine for theirs.
+    const readByPeer = theirs?.read_id ?? 0;
+    const readByMe = mine?.read_id ?? 0;
     const list = rows
       .slice(0, pageSize)
       .reverse()
-      .map((row) => messageView(row, row.from_user_id === userId ? (theirs?.read_id ?? 0) : (mine?.read_id ?? 0)));
-    return { list, hasMore };
+      .map((row) => messageView(row, row.from_user_id === userId ? readByPeer : readByMe));
+    return { list, hasMore: rows.length > pageSize };
   }
 
   async unread(userId: number): Promise<{ count: number }> {

@@ -87,21 +87,6 @@ export class ChatRepository {
       .execute();
   }
 
-  /** One page of a conversation, newest first, after the viewer's cleared point and before `beforeId`. */
-  async history(low: number, high: number, clearId: number, beforeId: number | null, limit: number) {
-    const rows = await this.#db
-      .selectFrom('chat_messages')
-      .selectAll()
-      .where('low_id', '=', low)
-      .where('high_id', '=', high)
-      .where('id', '>', clearId)
-      .$if(beforeId !== null, (qb) => qb.where('id', '<', beforeId as number))
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map(normalize);
-  }
-
   async session(userId: number, peerId: number): Promise<SessionRow | undefined> {
     const row = await this.#db
       .selectFrom('chat_sessions')

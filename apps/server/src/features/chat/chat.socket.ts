@@ -2,9 +2,9 @@
 // `error` frame with its catalogue code and what it refers to (the message_id of a refused message).
 import { CODE, clientFrame } from '@kk/contract';
 import { AppError } from '../../platform/http/app-error.ts';
-import { errorFrameText, frameText } from '../../platform/realtime/frames.ts';
+import { errorFrameText, frameText, frameTextOf } from '../../platform/realtime/frames.ts';
 import type { ChatSocket, SocketHandler } from '../../platform/realtime/gateway.ts';
-import type { ChatService } from './chat.service.ts';
+import type { ChatService, Sent } from './chat.service.ts';
 
 type Log = { error(details: object, text: string): void };
 
@@ -45,10 +45,7 @@ export class ChatSocketHandler implements SocketHandler {
       switch (frame.type) {
         case 'message': {
           const sent = await this.#chat.send(socket.userId, frame.data, socket.id);
-          const { message } = sent;
-          socket.send(
-            frameText('ack', { message_id: message.message_id, create_time: message.create_time, message }, sent.seq),
-          );
+          socket.send(ackFrame(sent));
           return;
         }
         case 'read':
@@ -76,6 +73,13 @@ export class ChatSocketHandler implements SocketHandler {
       socket.send(errorFrameText(socket.language, CODE.serverError, about));
     }
   }
+}
+
+/** `{message_id, create_time, message}` as frameText would write it, around the message's JSON made once. */
+function ackFrame(sent: Sent): string {
+  const { message_id, create_time } = sent.message;
+  const data = `{"message_id":${JSON.stringify(message_id)},"create_time":${create_time},"message":${sent.json}}`;
+  return frameTextOf('ack', data, sent.seq);
 }
 
 /** What a refusal refers to: the frame's type and, for a message or a revoke, its message_id. */

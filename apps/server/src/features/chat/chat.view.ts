@@ -14,20 +14,31 @@ export function parseImages(json: string): StoredImage[] {
   }
 }
 
+/** What chat_messages.images holds for a message without pictures (its default). */
+const NO_IMAGES = '[]';
+
 /**
  * `readId` is the recipient's read cursor in this conversation (chat_sessions.read_id of the recipient toward
  * the sender): the message is read once it reaches the message.
  */
 export function messageView(row: MessageRow, readId: number): ChatMessage {
-  const images = parseImages(row.images).map(({ url, thumb, width, height }) => ({ url, thumb, width, height }));
+  const images: string[] = [];
+  const imageList: ChatImage[] = [];
+  // Most messages are text, stored with '[]': a page of history parsed that JSON for every one of them.
+  if (row.images !== NO_IMAGES) {
+    for (const { url, thumb, width, height } of parseImages(row.images)) {
+      images.push(url);
+      imageList.push({ url, thumb, width, height });
+    }
+  }
   return {
     message_id: row.message_id,
     from_user_id: row.from_user_id,
     to_user_id: row.to_user_id,
     type: row.type as MessageType,
     content: row.content,
-    images: images.map((image) => image.url),
-    image_list: images,
+    images,
+    image_list: imageList,
     emote_id: row.emote_id,
     create_time: row.create_time,
     read: readId >= row.id ? 1 : 0,

@@ -1,5 +1,6 @@
 import { RELATION, type RelationKind } from '@kk/contract';
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { CompiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 
@@ -71,20 +72,25 @@ export class RelationRepository {
     return rows.map((row) => row.kind as RelationKind);
   }
 
-  /** True when either of the two blocked the other (two primary-key lookups). */
-  async blockedEitherWay(a: number, b: number): Promise<boolean> {
-    const row = await this.#db
+  // On every page of chat history and every message sent: compiled once (platform/db/compiled-once.ts);
+  // parameters: block, a, b, b, a. bench/lib/chat-sql.ts holds its SQL text for the history baseline.
+  readonly #blockedEitherWay = new CompiledOnce((db) =>
+    db
       .selectFrom('user_relations')
       .select('user_id')
       .where('kind', '=', RELATION.block)
       .where((eb) =>
         eb.or([
-          eb.and([eb('user_id', '=', a), eb('target_id', '=', b)]),
-          eb.and([eb('user_id', '=', b), eb('target_id', '=', a)]),
+          eb.and([eb('user_id', '=', 0), eb('target_id', '=', 0)]),
+          eb.and([eb('user_id', '=', 0), eb('target_id', '=', 0)]),
         ]),
-      )
-      .executeTakeFirst();
-    return row != null;
+      ),
+  );
+
+  /** True when either of the two blocked the other (two primary-key lookups). */
+  async blockedEitherWay(a: number, b: number): Promise<boolean> {
+    const rows = await this.#blockedEitherWay.rows(this.#db, [RELATION.block, a, b, b, a]);
+    return rows.length > 0;
   }
 
   /** How many relations of a kind the user has, as the one who relates or as the target. */

@@ -28,6 +28,18 @@ export class SessionRepository {
     return row ? Number(row.user_id) : null;
   }
 
+  /** userIdOf for many sessions at once (the chat socket's heartbeat): token hash -> user, of those still valid. */
+  async userIdsOf(tokenHashes: readonly string[], now: number): Promise<Map<string, number>> {
+    if (tokenHashes.length === 0) return new Map();
+    const rows = await this.#db
+      .selectFrom('sessions')
+      .select(['token_hash', 'user_id'])
+      .where('token_hash', 'in', tokenHashes)
+      .where('expire_time', '>', now)
+      .execute();
+    return new Map(rows.map((row) => [row.token_hash, Number(row.user_id)]));
+  }
+
   async deleteByHash(tokenHash: string) {
     await this.#db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
   }

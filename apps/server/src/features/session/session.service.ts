@@ -41,6 +41,21 @@ export class SessionService {
     return userId;
   };
 
+  /**
+   * `resolve` for many tokens in one query (the chat socket's heartbeat re-checks every open socket): the tokens
+   * that still hold a session. Their users count as active, as on any signed-in request.
+   */
+  stillSignedIn = async (tokens: readonly string[]): Promise<Set<string>> => {
+    const hashes = new Map(tokens.map((token) => [hashToken(token), token]));
+    const found = await this.#repository.userIdsOf([...hashes.keys()], this.#clock.now());
+    const live = new Set<string>();
+    for (const [hash, userId] of found) {
+      live.add(hashes.get(hash) as string);
+      await this.#onActive(userId);
+    }
+    return live;
+  };
+
   revoke(token: string): Promise<void> {
     return this.#repository.deleteByHash(hashToken(token));
   }

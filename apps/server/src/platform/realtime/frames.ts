@@ -10,6 +10,15 @@ export function frameText(type: string, data: unknown, seq?: number, msg = ''): 
   );
 }
 
+/**
+ * The same text as frameText for data already encoded (`dataJson`): one message goes out as the recipient's
+ * `message`, the sender's other devices' `message` and the sender's `ack`, and is encoded only once for all.
+ */
+export function frameTextOf(type: string, dataJson: string, seq?: number): string {
+  const head = `{"code":${CODE.ok},"msg":"","type":${JSON.stringify(type)},"data":${dataJson}`;
+  return seq === undefined ? `${head}}` : `${head},"seq":${seq}}`;
+}
+
 /** An `error` frame: a catalogue code, its message in the socket's language, and what it refers to. */
 export function errorFrameText(
   language: Language,

@@ -1,0 +1,197 @@
+// The SQL of a group commit (chat.batcher.ts): every message of a batch is checked and stored by a fixed
+// number of statements, whatever the batch's size. Each statement takes its rows as one parameter (a JSON array
+// on SQLite, read by json_each; arrays on PostgreSQL, read by unnest), so its text never changes: it is prepared
+// once, and Kysely neither builds nor compiles anything per message (bench/README.md, "chat-delivery").
+import { RELATION } from '@kk/contract';
+import { CompiledQuery, type Kysely, PostgresAdapter } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import type { Transactions } from '../../platform/db/transaction.ts';
+import type { NewMessage } from './chat.repository.ts';
+
+/** One user's side of a conversation after a batch: what ChatRepository.touch*Session did, message by message. */
+export interface SessionTouch {
+  user_id: number;
+  peer_id: number;
+  /** The newest message of the batch in this conversation. */
+  last_id: number;
+  /** The newest this user sent (their own messages are read), or 0: the cursor stays. */
+  read_id: number;
+  /** Messages this user received in the batch. */
+  unread: number;
+  update_time: number;
+}
+
+export interface NewEvent {
+  user_id: number;
+  seq: number;
+  ref_id: number;
+  create_time: number;
+}
+
+type Pair = readonly [number, number];
+type Statement = 'lock' | 'blocked' | 'started' | 'insert' | 'sessions' | 'seqs' | 'events';
+
+const SQLITE: Record<Statement, string> = {
+  // SQLite has no row locks: BEGIN IMMEDIATE (transaction.ts) already holds the whole file.
+  lock: 'select id from users where id in (select value from json_each(?))',
+  blocked: `select r.user_id, r.target_id from json_each(?) j
+    join user_relations r on r.user_id = j.value ->> 0 and r.kind = ? and r.target_id = j.value ->> 1`,
+  started: `select s.user_id, s.peer_id from json_each(?) j
+    join chat_sessions s on s.user_id = j.value ->> 0 and s.peer_id = j.value ->> 1 where s.last_id > 0`,
+  // "where true": SQLite's parser needs it between a SELECT and ON CONFLICT. json_each walks the array in order,
+  // so ids follow the batch's order.
+  insert: `insert into chat_messages
+    (message_id, from_user_id, to_user_id, low_id, high_id, type, content, images, emote_id, create_time)
+    select j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4, j.value ->> 5, j.value ->> 6,
+      j.value ->> 7, j.value ->> 8, j.value ->> 9
+    from json_each(?) j where true order by j.key
+    on conflict (message_id) do nothing returning id, message_id`,
+  sessions: `insert into chat_sessions (user_id, peer_id, last_id, read_id, unread, update_time)
+    select j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4, j.value ->> 5
+    from json_each(?) j where true
+    on conflict (user_id, peer_id) do update set last_id = excluded.last_id,
+      read_id = case when excluded.read_id > 0 then excluded.read_id else chat_sessions.read_id end,
+      unread = chat_sessions.unread + excluded.unread, update_time = excluded.update_time, hidden = 0`,
+  seqs: `insert into chat_event_seqs (user_id, seq) select j.value ->> 0, j.value ->> 1 from json_each(?) j where true
+    on conflict (user_id) do update set seq = chat_event_seqs.seq + excluded.seq returning user_id, seq`,
+  events: `insert into chat_events (user_id, seq, type, ref_id, create_time)
+    select j.value ->> 0, j.value ->> 1, 'message', j.value ->> 2, j.value ->> 3 from json_each(?) j`,
+};
+
+const POSTGRES: Record<Statement, string> = {
+  // The rows UserService.lockPair holds, in id order as it takes them (so no two writers deadlock), in the same
+  // mode as its UPDATE takes (a foreign key's check from another transaction does not wait for it).
+  lock: 'select id from users where id = any($1::bigint[]) order by id for no key update',
+  blocked: `select r.user_id, r.target_id from unnest($1::bigint[], $2::bigint[]) as p(a, b)
+    join user_relations r on r.user_id = p.a and r.kind = $3 and r.target_id = p.b`,
+  started: `select s.user_id, s.peer_id from unnest($1::bigint[], $2::bigint[]) as p(a, b)
+    join chat_sessions s on s.user_id = p.a and s.peer_id = p.b where s.last_id > 0`,
+  insert: `insert into chat_messages
+    (message_id, from_user_id, to_user_id, low_id, high_id, type, content, images, emote_id, create_time)
+    select m, f, t, l, h, k, c, i, e, ct
+    from unnest($1::varchar[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::varchar[], $7::varchar[],
+      $8::varchar[], $9::varchar[], $10::bigint[]) with ordinality as x(m, f, t, l, h, k, c, i, e, ct, n)
+    order by n
+    on conflict (message_id) do nothing returning id, message_id`,
+  sessions: `insert into chat_sessions (user_id, peer_id, last_id, read_id, unread, update_time)
+    select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::int[], $6::bigint[])
+    on conflict (user_id, peer_id) do update set last_id = excluded.last_id,
+      read_id = case when excluded.read_id > 0 then excluded.read_id else chat_sessions.read_id end,
+      unread = chat_sessions.unread + excluded.unread, update_time = excluded.update_time, hidden = 0`,
+  seqs: `insert into chat_event_seqs (user_id, seq) select * from unnest($1::bigint[], $2::bigint[])
+    on conflict (user_id) do update set seq = chat_event_seqs.seq + excluded.seq returning user_id, seq`,
+  events: `insert into chat_events (user_id, seq, type, ref_id, create_time)
+    select u, s, 'message', r, t from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[]) as x(u, s, r, t)`,
+};
+
+/** Columns of a list of rows: [[a1, b1], [a2, b2]] -> [[a1, a2], [b1, b2]] (unnest's parameters). */
+function columns(rows: ReadonlyArray<readonly unknown[]>, width: number): unknown[][] {
+  const out = Array.from({ length: width }, () => new Array<unknown>(rows.length));
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as readonly unknown[];
+    for (let c = 0; c < width; c++) (out[c] as unknown[])[r] = row[c];
+  }
+  return out;
+}
+
+export class ChatBatchRepository {
+  readonly #transactions: Transactions;
+  #postgres: boolean | undefined;
+
+  constructor(transactions: Transactions) {
+    this.#transactions = transactions;
+  }
+
+  get #db(): Kysely<Database> {
+    return this.#transactions.db;
+  }
+
+  /** Runs a statement with its rows (and extra parameters after them). */
+  async #run<Row>(
+    statement: Statement,
+    rows: ReadonlyArray<readonly unknown[]>,
+    width: number,
+    extra: unknown[] = [],
+  ): Promise<Row[]> {
+    const db = this.#db;
+    this.#postgres ??= db.getExecutor().adapter instanceof PostgresAdapter;
+    const query = this.#postgres
+      ? CompiledQuery.raw(POSTGRES[statement], [...columns(rows, width), ...extra])
+      : CompiledQuery.raw(SQLITE[statement], [
+          JSON.stringify(width === 1 ? rows.map((row) => row[0]) : rows),
+          ...extra,
+        ]);
+    return (await db.executeQuery<Row>(query)).rows;
+  }
+
+  /**
+   * Holds the rows of these users, as UserService.lockPair does for a pair, and answers which exist. Every writer
+   * of a user's sessions and stream holds the user's row first, so a batch and a block, a read or another
+   * instance's batch go one after the other.
+   */
+  async lockUsers(ids: readonly number[]): Promise<Set<number>> {
+    const sorted = [...ids].sort((a, b) => a - b);
+    const rows = await this.#run<{ id: number }>(
+      'lock',
+      sorted.map((id) => [id]),
+      1,
+    );
+    return new Set(rows.map((row) => Number(row.id)));
+  }
+
+  /** Of these (user, target) pairs, those where the user blocked the target ("a:b" keys). */
+  async blocks(pairs: readonly Pair[]): Promise<Set<string>> {
+    if (pairs.length === 0) return new Set();
+    const rows = await this.#run<{ user_id: number; target_id: number }>('blocked', pairs, 2, [RELATION.block]);
+    return new Set(rows.map((row) => `${row.user_id}:${row.target_id}`));
+  }
+
+  /** Of these (user, peer) pairs, those whose conversation has a message ("a:b" keys). */
+  async started(pairs: readonly Pair[]): Promise<Set<string>> {
+    if (pairs.length === 0) return new Set();
+    const rows = await this.#run<{ user_id: number; peer_id: number }>('started', pairs, 2);
+    return new Set(rows.map((row) => `${row.user_id}:${row.peer_id}`));
+  }
+
+  /** Stores the messages in order, but those whose message_id exists: message_id -> id of those stored. */
+  async insertMessages(messages: readonly NewMessage[]): Promise<Map<string, number>> {
+    const rows = messages.map((m) => [
+      m.message_id,
+      m.from_user_id,
+      m.to_user_id,
+      m.low_id,
+      m.high_id,
+      m.type,
+      m.content,
+      m.images,
+      m.emote_id,
+      m.create_time,
+    ]);
+    const stored = await this.#run<{ id: number; message_id: string }>('insert', rows, 10);
+    return new Map(stored.map((row) => [row.message_id, Number(row.id)]));
+  }
+
+  /** Both sides' sessions of every conversation of the batch, one row each (ChatService sums a batch up). */
+  async touchSessions(touches: readonly SessionTouch[]): Promise<void> {
+    const rows = touches.map((t) => [t.user_id, t.peer_id, t.last_id, t.read_id, t.unread, t.update_time]);
+    await this.#run('sessions', rows, 6);
+  }
+
+  /**
+   * Takes `count` seqs of each user's stream in one atomic upsert: user -> the last one taken (the user's range is
+   * last - count + 1 .. last). Concurrent writers (any instance) never share one.
+   */
+  async takeSeqs(counts: ReadonlyMap<number, number>): Promise<Map<number, number>> {
+    const rows = await this.#run<{ user_id: number; seq: number }>('seqs', [...counts], 2);
+    return new Map(rows.map((row) => [Number(row.user_id), Number(row.seq)]));
+  }
+
+  /** `message` events of the streams, each naming its stored message. */
+  async insertEvents(events: readonly NewEvent[]): Promise<void> {
+    await this.#run(
+      'events',
+      events.map((e) => [e.user_id, e.seq, e.ref_id, e.create_time]),
+      4,
+    );
+  }
+}

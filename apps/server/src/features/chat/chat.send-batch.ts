@@ -1,0 +1,168 @@
+// One batch of sends (chat.batcher.ts) inside one transaction: the same checks and writes as one send at a time
+// (DESIGN §3 "Chat"), each done for the whole batch by one statement (chat.batch.repository.ts). A refusal
+// answers its own message and leaves it out of the writes; the others go on.
+import { CODE, type Code } from '@kk/contract';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ChatBatchRepository, NewEvent, SessionTouch } from './chat.batch.repository.ts';
+import type { Outcome } from './chat.batcher.ts';
+import type { ChatRepository, MessageRow, NewMessage } from './chat.repository.ts';
+import { pairOf, parseImages } from './chat.view.ts';
+
+/** A checked message on its way to the store. */
+export interface Outgoing {
+  fromId: number;
+  toId: number;
+  messageId: string;
+  content: Pick<MessageRow, 'type' | 'content' | 'images' | 'emote_id'>;
+  now: number;
+  /** The socket it came from: it gets the ack instead of the `message` frame. */
+  originSocket?: string;
+}
+
+/** A message stored by this batch with its seqs in both streams, or a resend answered as before. */
+export type Stored =
+  | { kind: 'new'; row: MessageRow; fromSeq: number; toSeq: number }
+  | { kind: 'resend'; row: MessageRow; readId: number; seq: number };
+
+export interface SendBatchDeps {
+  batch: ChatBatchRepository;
+  repository: ChatRepository;
+  /** The kk lock's rule on new conversations (ChatService.refuseNewConversationsWhen). */
+  refusesNewConversation(fromId: number, toId: number): Promise<boolean>;
+  /** "Recently used" emotes, in the same transaction. */
+  emoteUsed(userId: number, emoteId: string, url: string): Promise<void>;
+}
+
+const refused = (code: Code): Outcome<Stored> => ({ ok: false, error: new AppError(code) });
+const pairKey = (a: number, b: number) => `${a}:${b}`;
+
+/** Runs inside transactions.run: answers each item's outcome, in order. */
+export async function storeBatch(deps: SendBatchDeps, items: readonly Outgoing[]): Promise<Array<Outcome<Stored>>> {
+  const outcomes = new Array<Outcome<Stored>>(items.length);
+  const people = new Set<number>();
+  for (const { fromId, toId } of items) people.add(fromId).add(toId);
+  const existing = await deps.batch.lockUsers([...people]);
+
+  // As UserService.lockPair answers: the lower id first; the sender gone is 401, the recipient gone -2001.
+  let open: number[] = [];
+  for (const [index, { fromId, toId }] of items.entries()) {
+    const gone = [Math.min(fromId, toId), Math.max(fromId, toId)].find((id) => !existing.has(id));
+    if (gone === undefined) open.push(index);
+    else outcomes[index] = refused(gone === fromId ? CODE.notLoggedIn : CODE.noSuchUser);
+  }
+
+  const blocks = await deps.batch.blocks(
+    open.flatMap((index) => {
+      const { fromId, toId } = items[index] as Outgoing;
+      return [
+        [fromId, toId],
+        [toId, fromId],
+      ] as const;
+    }),
+  );
+  open = open.filter((index) => {
+    const { fromId, toId } = items[index] as Outgoing;
+    if (!blocks.has(pairKey(fromId, toId)) && !blocks.has(pairKey(toId, fromId))) return true;
+    outcomes[index] = refused(CODE.blocked);
+    return false;
+  });
+
+  // Kk lock (DESIGN §3): no new conversation with someone locked with another; one begun before goes on. The
+  // conversations are looked up for the batch at once, the lock only for the rare new one.
+  const started = await deps.batch.started(open.map((index) => [items[index]?.fromId ?? 0, items[index]?.toId ?? 0]));
+  const allowed: number[] = [];
+  for (const index of open) {
+    const { fromId, toId } = items[index] as Outgoing;
+    if (!started.has(pairKey(fromId, toId)) && (await deps.refusesNewConversation(fromId, toId))) {
+      outcomes[index] = refused(CODE.recipientLocked);
+    } else allowed.push(index);
+  }
+
+  const rows = new Map(allowed.map((index) => [index, newMessage(items[index] as Outgoing)]));
+  const ids = await deps.batch.insertMessages([...rows.values()]);
+  const fresh: Array<{ index: number; row: MessageRow }> = [];
+  for (const [index, message] of rows) {
+    const id = ids.get(message.message_id);
+    if (id === undefined) outcomes[index] = await resend(deps.repository, items[index] as Outgoing);
+    else fresh.push({ index, row: { ...message, id, revoke_time: 0 } });
+  }
+  if (fresh.length > 0) await record(deps, fresh, outcomes);
+  return outcomes;
+}
+
+function newMessage(item: Outgoing): NewMessage {
+  const { low, high } = pairOf(item.fromId, item.toId);
+  return {
+    message_id: item.messageId,
+    from_user_id: item.fromId,
+    to_user_id: item.toId,
+    low_id: low,
+    high_id: high,
+    create_time: item.now,
+    ...item.content,
+  };
+}
+
+/** A message_id stored before: the same sender to the same person is answered as before; anyone else is refused. */
+async function resend(repository: ChatRepository, item: Outgoing): Promise<Outcome<Stored>> {
+  const row = (await repository.messageByPublicId(item.messageId)) as MessageRow;
+  if (row.from_user_id !== item.fromId || row.to_user_id !== item.toId) return refused(CODE.messageIdInvalid);
+  const readId = await repository.readIdOf(item.toId, item.fromId);
+  return { ok: true, value: { kind: 'resend', row, readId, seq: await repository.messageSeq(item.fromId, row.id) } };
+}
+
+/**
+ * What each stored message adds, summed up for the batch: both sides' sessions (one row each, as the messages
+ * would have left it one after another), the seqs of every stream it enters, and its events.
+ */
+async function record(
+  deps: SendBatchDeps,
+  fresh: ReadonlyArray<{ index: number; row: MessageRow }>,
+  outcomes: Array<Outcome<Stored>>,
+): Promise<void> {
+  const touches = new Map<string, SessionTouch>();
+  const touch = (userId: number, peerId: number, row: MessageRow, sent: boolean) => {
+    const key = pairKey(userId, peerId);
+    let t = touches.get(key);
+    if (!t) {
+      t = { user_id: userId, peer_id: peerId, last_id: 0, read_id: 0, unread: 0, update_time: 0 };
+      touches.set(key, t);
+    }
+    // In id order: the last one sets the time, one's own message is read, one received is unread.
+    t.last_id = row.id;
+    t.update_time = row.create_time;
+    if (sent) t.read_id = row.id;
+    else t.unread++;
+  };
+  const counts = new Map<number, number>();
+  for (const { row } of fresh) {
+    // In the same transaction: once the ack is out, "recently used" shows the emote.
+    if (row.type === 'emote') {
+      await deps.emoteUsed(row.from_user_id, row.emote_id, parseImages(row.images)[0]?.url ?? '');
+    }
+    touch(row.from_user_id, row.to_user_id, row, true);
+    touch(row.to_user_id, row.from_user_id, row, false);
+    counts.set(row.from_user_id, (counts.get(row.from_user_id) ?? 0) + 1);
+    counts.set(row.to_user_id, (counts.get(row.to_user_id) ?? 0) + 1);
+  }
+  await deps.batch.touchSessions([...touches.values()]);
+  const last = await deps.batch.takeSeqs(new Map([...counts].sort(([a], [b]) => a - b)));
+  // Each user's range, handed out in the batch's (id) order: no gap, no repeat.
+  const next = new Map([...counts].map(([userId, count]) => [userId, (last.get(userId) as number) - count + 1]));
+  const take = (userId: number) => {
+    const seq = next.get(userId) as number;
+    next.set(userId, seq + 1);
+    return seq;
+  };
+  const events: NewEvent[] = [];
+  for (const { index, row } of fresh) {
+    const fromSeq = take(row.from_user_id);
+    const toSeq = take(row.to_user_id);
+    events.push(
+      { user_id: row.from_user_id, seq: fromSeq, ref_id: row.id, create_time: row.create_time },
+      { user_id: row.to_user_id, seq: toSeq, ref_id: row.id, create_time: row.create_time },
+    );
+    outcomes[index] = { ok: true, value: { kind: 'new', row, fromSeq, toSeq } };
+  }
+  await deps.batch.insertEvents(events);
+}
