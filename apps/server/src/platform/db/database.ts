@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer } from './checkpointer.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -38,15 +39,31 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(options.dataDir, 'kk.sqlite'));
+  const file = join(options.dataDir, 'kk.sqlite');
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // No checkpoint inside a COMMIT on the event loop: a thread of its own does them (checkpointer.ts). A log that
+  // grew long while it could not catch up is cut back to 64 MiB when it is next rewound.
+  sqlite.pragma('wal_autocheckpoint = 0');
+  sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+  const checkpointer = startCheckpointer(file);
   const cached = withStatementCache(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
   directReaders.set(kysely, { prepare: (source) => cached.prepare(source), transactions: 0 });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    close: async () => {
+      try {
+        await kysely.destroy();
+      } finally {
+        await checkpointer.close();
+      }
+    },
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
