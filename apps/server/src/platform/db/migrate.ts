@@ -12,6 +12,7 @@ import { chat } from './migrations/0007-chat.ts';
 import { pay } from './migrations/0008-pay.ts';
 import { kkLock } from './migrations/0009-kklock.ts';
 import { feedImpressions } from './migrations/0010-feed-impressions.ts';
+import { chatSessionIndex } from './migrations/0011-chat-session-index.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008-pay': pay,
   '0009-kklock': kkLock,
   '0010-feed-impressions': feedImpressions,
+  '0011-chat-session-index': chatSessionIndex,
 };
 
 export async function migrate(db: Db): Promise<void> {
