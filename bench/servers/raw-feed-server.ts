@@ -25,6 +25,8 @@ import { ImpressionCounter, withUnwritten } from '../../apps/server/src/features
 import {
   FeedPools,
   mergeChunks,
+  type PoolPerson,
+  type PoolReader,
   type PoolRow,
   poolPlaces,
   poolReads,
@@ -81,8 +83,37 @@ serveChild<RawFeedServerInit>(async (init) => {
   const snapshotOf = prepared(SQL.snapshot);
   const saveSnapshot = prepared(SQL.saveSnapshot);
 
-  const pools = new FeedPools();
   const impressions = new ImpressionCounter();
+  /** PeopleService's pool reader: a walk's next people (the pool query), this instance's unwritten shows added. */
+  const poolRead: PoolReader = (place, after, limit) => {
+    const query = poolQuery(place, after);
+    const now = Date.now();
+    return all<
+      Omit<PoolRow, 'photos' | 'shown' | 'shown_day'> & { photos: number; day: number | null; shown: number | null }
+    >(query.sql, [...query.params, limit]).map((row) =>
+      withUnwritten(
+        {
+          id: Number(row.id),
+          active_time: Number(row.active_time),
+          avatar: row.avatar,
+          signature: row.signature,
+          height: row.height,
+          birthday: row.birthday,
+          photos: Boolean(row.photos),
+          shown: Number(row.shown ?? 0),
+          shown_day: Number(row.day ?? 0),
+        },
+        impressions,
+        now,
+      ),
+    );
+  };
+  // As the app's: pools in use are read again in the background, in slices, with the same reader.
+  const pools = new FeedPools({
+    read: poolRead,
+    now: Date.now,
+    failed: (error) => console.error('feed pool not renewed', error),
+  });
   const blockedOf = prepared(SQL.blockedEitherWay);
   const likesOf = prepared(SQL.likesReceived);
   const idSet = (rows: Array<{ user_id: number }>) => new Set(rows.map((row) => Number(row.user_id)));
@@ -102,32 +133,12 @@ serveChild<RawFeedServerInit>(async (init) => {
     for (;;) {
       const walked = walkPools(tiers, (person) => person.id !== viewerId && !blocked.has(person.id) && passes(person));
       if ('read' in walked) {
-        // PeopleService.#read: the next chunk after the last person held, this instance's unwritten shows added.
+        // PeopleService.#read: the next chunk after the last person held, on the refresh's path.
         const pool = walked.read;
         const limit = pool.chunk();
         const cursor = pool.cursor();
-        const chunks = poolReads(pool.place).map((place) => {
-          const query = poolQuery(place, cursor);
-          return all<
-            Omit<PoolRow, 'photos' | 'shown' | 'shown_day'> & {
-              photos: number;
-              day: number | null;
-              shown: number | null;
-            }
-          >(query.sql, [...query.params, limit]).map((row) => ({
-            id: Number(row.id),
-            active_time: Number(row.active_time),
-            avatar: row.avatar,
-            signature: row.signature,
-            height: row.height,
-            birthday: row.birthday,
-            photos: Boolean(row.photos),
-            shown: Number(row.shown ?? 0),
-            shown_day: Number(row.day ?? 0),
-          }));
-        });
-        const rows = mergeChunks(chunks, limit);
-        pool.append(rows, limit, (row) => withUnwritten(row, impressions, now));
+        const chunks = poolReads(pool.place).map((place) => poolRead(place, cursor, limit) as PoolPerson[]);
+        pool.append(mergeChunks(chunks, limit), limit, (row) => row);
         continue;
       }
       const ids = walked.candidates.map((candidate) => candidate.id);
@@ -231,6 +242,7 @@ serveChild<RawFeedServerInit>(async (init) => {
   return {
     port: server.port,
     async close() {
+      await pools.close();
       clearInterval(writer);
       await server.close();
       await copy.remove();

@@ -8,6 +8,7 @@ import {
   Pool,
   type PoolPerson,
   type PoolPlace,
+  type PoolReader,
   poolReads,
   poolTtl,
   walkPools,
@@ -15,6 +16,8 @@ import {
 import {
   FEED_POOL_CHUNK,
   FEED_POOL_MAX,
+  FEED_POOL_RENEW_AHEAD_MS,
+  FEED_POOL_SLICE,
   FEED_POOL_TTL_MS,
   FEED_SNAPSHOT_SIZE,
   impressionDay,
@@ -184,4 +187,112 @@ test('forget drops the pools holding a person and those their new place belongs 
   const held = pools.get(here, NOW);
   pools.forget(7);
   assert.equal(pools.get(here, NOW), held);
+});
+
+/** A place's people for a reader: odd ids men, even ids women, walked as the pool query walks them. */
+function reader(everyone: () => readonly PoolPerson[], calls: Array<{ gender: number; limit: number }>): PoolReader {
+  return (place, after, limit) => {
+    calls.push({ gender: place.gender, limit });
+    return everyone()
+      .filter((p) => place.gender === 0 || p.id % 2 === (place.gender === 1 ? 1 : 0))
+      .sort((a, b) => b.active_time - a.active_time || b.id - a.id)
+      .filter(
+        (p) => !after || p.active_time < after.active_time || (p.active_time === after.active_time && p.id < after.id),
+      )
+      .slice(0, limit);
+  };
+}
+const turns = async (count = 100) => {
+  for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+/** What a refresh's read does: the next chunk of every walk, merged (PeopleService.#read). */
+async function readOn(pool: Pool, read: PoolReader): Promise<void> {
+  const limit = pool.chunk();
+  const chunks = await Promise.all(poolReads(pool.place).map((place) => read(place, pool.cursor(), limit)));
+  pool.append(mergeChunks(chunks, limit), limit, same);
+}
+
+test('a pool in use is read again in the background near its end, as deep, a slice a turn, and then replaces it', async () => {
+  let everyone = people(1, 2_400);
+  const calls: Array<{ gender: number; limit: number }> = [];
+  const read = reader(() => everyone, calls);
+  let clock = NOW;
+  const pools = new FeedPools({ read, now: () => clock, failed: (error) => assert.fail(String(error)) });
+  const first = pools.get(here, NOW);
+  await readOn(first, read);
+  await readOn(first, read);
+  assert.equal(first.entries.length, 2 * FEED_POOL_CHUNK);
+  calls.length = 0;
+
+  clock = NOW + first.ttl - FEED_POOL_RENEW_AHEAD_MS - 1;
+  assert.equal(pools.get(here, clock), first);
+  await turns();
+  assert.equal(calls.length, 0, 'not yet in its last FEED_POOL_RENEW_AHEAD_MS');
+
+  clock += 1;
+  // Someone becomes active meanwhile: the renewed pool has them first.
+  everyone = [person(1_000, { active_time: NOW + 1 }), ...everyone.filter((p) => p.id !== 1_000)];
+  assert.equal(pools.get(here, clock), first, 'the old pool serves while the new one is read');
+  assert.equal(calls.length, 0, 'nothing read on the request');
+  pools.get(here, clock);
+  await turns();
+  assert.deepEqual(
+    calls.map((call) => call.limit),
+    Array.from({ length: (2 * FEED_POOL_CHUNK) / FEED_POOL_SLICE }, () => FEED_POOL_SLICE),
+    'as deep as the old one, in slices, once',
+  );
+  const renewed = pools.get(here, clock);
+  assert.notEqual(renewed, first);
+  assert.equal(renewed.loadedAt, clock);
+  assert.equal(renewed.done, false, 'the place holds more');
+  assert.deepEqual(
+    renewed.entries.map((p) => p.id),
+    [
+      1_000,
+      ...people(1, 2_400)
+        .map((p) => p.id)
+        .filter((id) => id !== 1_000 && id % 2 === 0),
+    ].slice(0, 2 * FEED_POOL_CHUNK),
+  );
+  // Its expiry counts from the renewal: it is fresh after the old one's end.
+  assert.equal(pools.get(here, NOW + first.ttl + 1), renewed);
+  await pools.close();
+});
+
+test('"anyone" is renewed walk by walk and merged; a place read whole is read whole again', async () => {
+  const everyone = people(1, 30);
+  const calls: Array<{ gender: number; limit: number }> = [];
+  const read = reader(() => everyone, calls);
+  const anyone: PoolPlace = { ...here, gender: 0 };
+  const pools = new FeedPools({ read, now: () => NOW + 50_000, failed: (error) => assert.fail(String(error)) });
+  const first = pools.get(anyone, NOW);
+  await readOn(first, read);
+  assert.equal(first.done, true);
+  pools.get(anyone, NOW + first.ttl);
+  await turns();
+  const renewed = pools.get(anyone, NOW + first.ttl);
+  assert.notEqual(renewed, first);
+  assert.deepEqual(
+    renewed.entries.map((p) => p.id),
+    first.entries.map((p) => p.id),
+  );
+  assert.equal(renewed.done, true);
+  await pools.close();
+});
+
+test('a pool forgotten or expired while it is renewed is not replaced by the renewal', async () => {
+  const everyone = people(1, 300);
+  const read = reader(() => everyone, []);
+  const pools = new FeedPools({ read, now: () => NOW, failed: (error) => assert.fail(String(error)) });
+  const first = pools.get(here, NOW);
+  await readOn(first, read);
+  const late = NOW + first.ttl;
+  pools.get(here, late);
+  pools.forget(7, { gender: 2, province: '广东省', city: '深圳市' });
+  const after = pools.get(here, late);
+  assert.notEqual(after, first);
+  await turns();
+  assert.equal(pools.get(here, late), after, 'the pool read after the change stays');
+  assert.deepEqual(after.entries, [], 'and is read by the next refresh');
+  await pools.close();
 });

@@ -8,6 +8,8 @@ import {
   type Candidate,
   FEED_POOL_CHUNK,
   FEED_POOL_MAX,
+  FEED_POOL_RENEW_AHEAD_MS,
+  FEED_POOL_SLICE,
   FEED_POOL_TTL_MS,
   FEED_SNAPSHOT_SIZE,
   type Tier,
@@ -46,6 +48,8 @@ export class Pool {
   done = false;
   /** The chunk being read (the app's reads are async): a second walker waits for it instead of reading twice. */
   reading: Promise<void> | null = null;
+  /** Its successor is being read in the background (FeedPools' renewal). */
+  renewing = false;
 
   constructor(place: PoolPlace, loadedAt: number, ttl = FEED_POOL_TTL_MS) {
     this.place = place;
@@ -81,15 +85,48 @@ export function poolTtl(key: string): number {
   return Math.round(FEED_POOL_TTL_MS * (0.5 + (hash >>> 0) / 2 ** 33));
 }
 
-/** The pools of one instance, by place, each dropped poolTtl after it was first read. */
+/**
+ * One walk's next `limit` people after `after` (PeopleRepository.poolChunk's query; the bench's baseline runs the
+ * same statement), as a pool holds them: with this instance's unwritten shows added (withUnwritten).
+ */
+export type PoolReader = (
+  place: PoolPlace,
+  after: PoolCursor | undefined,
+  limit: number,
+) => readonly PoolPerson[] | Promise<readonly PoolPerson[]>;
+
+/** How FeedPools reads pools in the background: the reader, the clock, and where a failed read is told. */
+export interface PoolRenewal {
+  read: PoolReader;
+  now: () => number;
+  failed: (error: unknown) => void;
+}
+
+/**
+ * The pools of one instance, by place, each dropped poolTtl after it was first read. With a PoolRenewal, a pool
+ * asked for in its last FEED_POOL_RENEW_AHEAD_MS is read again in the background (#renew), in slices of
+ * FEED_POOL_SLICE people a turn of the event loop, and replaces the old one when complete; until then the old one
+ * serves. So a place in use is read on a request only the first time, after a forget, or when a viewer's filters
+ * need deeper than it was read.
+ */
 export class FeedPools {
   readonly #pools = new Map<string, Pool>();
+  readonly #renewal: PoolRenewal | undefined;
+  readonly #renewing = new Set<Promise<void>>();
+  #closed = false;
+
+  constructor(renewal?: PoolRenewal) {
+    this.#renewal = renewal;
+  }
 
   /** The pool for `place`: the cached one while fresh, else a new, empty one (read on the first walk). */
   get(place: PoolPlace, now: number): Pool {
     const key = JSON.stringify(place);
     const cached = this.#pools.get(key);
-    if (cached && fresh(cached, now)) return cached;
+    if (cached && fresh(cached, now)) {
+      if (now - cached.loadedAt >= cached.ttl - FEED_POOL_RENEW_AHEAD_MS) this.#startRenewal(key, cached);
+      return cached;
+    }
     if (!cached) this.#sweep(now);
     const pool = new Pool(place, now, poolTtl(key));
     this.#pools.set(key, pool);
@@ -100,7 +137,8 @@ export class FeedPools {
    * A person changed on this instance (docs/feed.md "Freshness"): drops at once every pool that holds them (their
    * place, photos, birthday or account changed, or they are gone) and, when `place` says where their complete
    * profile now is, every pool of that place (they may have just joined it). The next refresh there reads it
-   * again; walkers already holding a dropped pool finish with it. Other instances' pools still age out.
+   * again; walkers already holding a dropped pool finish with it, and its renewal, if one runs, is dropped too.
+   * Other instances' pools still age out.
    */
   forget(userId: number, place?: PersonPlace): void {
     for (const [key, pool] of this.#pools) {
@@ -108,6 +146,61 @@ export class FeedPools {
         this.#pools.delete(key);
       }
     }
+  }
+
+  /** Stops the renewals (each at its next slice) and waits for them, before the database closes. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await Promise.all(this.#renewing);
+  }
+
+  #startRenewal(key: string, old: Pool): void {
+    // Only a pool that was read (a first read on a request is under way otherwise), once.
+    if (!this.#renewal || this.#closed || old.renewing || old.reading || (old.entries.length === 0 && !old.done))
+      return;
+    old.renewing = true;
+    const renewal = this.#renew(key, old, this.#renewal).catch((error: unknown) => this.#renewal?.failed(error));
+    this.#renewing.add(renewal);
+    void renewal.finally(() => this.#renewing.delete(renewal));
+  }
+
+  /**
+   * Reads `old`'s place again as deep as `old` was read (to FEED_POOL_MAX if it held the whole place), a slice per
+   * turn, each walk of poolReads in turn, and puts the new pool in its place. Dropped when `old` is no longer the
+   * place's pool after any read (forgotten, or expired and read anew): what it read may be older than a change.
+   */
+  async #renew(key: string, old: Pool, { read, now }: PoolRenewal): Promise<void> {
+    const current = () => !this.#closed && this.#pools.get(key) === old;
+    const depth = () => (old.done ? FEED_POOL_MAX : old.entries.length);
+    const walks = poolReads(old.place).map((place) => ({ place, rows: [] as PoolPerson[], end: false }));
+    let loadedAt: number | undefined;
+    for (const walk of walks) {
+      while (!walk.end && walk.rows.length < depth()) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (!current()) return;
+        loadedAt ??= now();
+        const last = walk.rows.at(-1);
+        const limit = Math.min(FEED_POOL_SLICE, depth() - walk.rows.length);
+        const rows = await read(walk.place, last && { active_time: last.active_time, id: last.id }, limit);
+        if (!current()) return;
+        walk.rows.push(...rows);
+        if (rows.length < limit) walk.end = true;
+      }
+    }
+    // Exact as far as the shortest walk that may hold more: beyond it the merge could miss someone.
+    const limit = Math.min(
+      FEED_POOL_MAX,
+      ...walks.map((walk) => (walk.end ? Number.POSITIVE_INFINITY : walk.rows.length)),
+    );
+    const pool = new Pool(old.place, loadedAt ?? now(), old.ttl);
+    pool.entries.push(
+      ...mergeChunks(
+        walks.map((walk) => walk.rows),
+        limit,
+      ).slice(0, limit),
+    );
+    pool.done = pool.entries.length >= FEED_POOL_MAX || walks.every((walk) => walk.end);
+    this.#pools.set(key, pool);
   }
 
   /** Forgets stale pools of places nobody looked at since, so the map holds what is in use. */

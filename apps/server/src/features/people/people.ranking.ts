@@ -18,6 +18,16 @@ export const FEED_POOL_TTL_MS = 60_000;
 export const FEED_POOL_CHUNK = FEED_SNAPSHOT_SIZE;
 /** ...up to this many: a filter narrower than that draws on the place's 2,000 most recently active people. */
 export const FEED_POOL_MAX = 2_000;
+/**
+ * A pool in use is read again in the background (people.pools.ts `FeedPools`) once it is this close to its end, so
+ * a refresh seldom waits for a pool read: a place looked at at least once in that time is never read on a request.
+ */
+export const FEED_POOL_RENEW_AHEAD_MS = FEED_POOL_TTL_MS / 4;
+/**
+ * A background read takes this many people of a walk at a time, one statement per turn of the event loop (about
+ * a fifth of a chunk's time), so requests are served between two.
+ */
+export const FEED_POOL_SLICE = 100;
 /** How often an instance writes the impressions it counted (a pool read counts its own unwritten ones at once). */
 export const FEED_IMPRESSIONS_WRITE_MS = 5_000;
 /**

@@ -17,6 +17,7 @@ import {
   mergeChunks,
   type PersonPlace,
   type Pool,
+  type PoolReader,
   poolPlaces,
   poolReads,
   walkPools,
@@ -40,8 +41,14 @@ export class PeopleService {
   readonly #users: UserService;
   readonly #clock: Clock;
   readonly #log: { warn(details: object, text: string): void };
-  readonly #pools = new FeedPools();
   readonly #impressions = new ImpressionCounter();
+  /** A walk's next people, this instance's unwritten shows added: on a refresh's path, and in the background. */
+  readonly #poolRead: PoolReader = async (place, after, limit) => {
+    const rows = await this.#repository.poolChunk(place, after, limit);
+    const now = this.#clock.now();
+    return rows.map((row) => withUnwritten(row, this.#impressions, now));
+  };
+  readonly #pools: FeedPools;
   /** Writes the counted impressions every FEED_IMPRESSIONS_WRITE_MS, from the first one counted until close(). */
   #writer: NodeJS.Timeout | undefined;
   #writing: Promise<void> = Promise.resolve();
@@ -56,6 +63,11 @@ export class PeopleService {
     this.#users = users;
     this.#clock = clock;
     this.#log = log;
+    this.#pools = new FeedPools({
+      read: this.#poolRead,
+      now: () => this.#clock.now(),
+      failed: (error) => this.#log.warn({ err: error }, 'feed pool not renewed'),
+    });
   }
 
   async feed(viewerId: number, request: FeedRequest): Promise<{ list: PersonCard[]; total: number; snapshot: string }> {
@@ -119,7 +131,7 @@ export class PeopleService {
     for (;;) {
       const walked = walkPools(tiers, (person) => person.id !== viewerId && !blocked.has(person.id) && passes(person));
       if ('read' in walked) {
-        await this.#read(walked.read, now);
+        await this.#read(walked.read);
         continue;
       }
       const likedViewer =
@@ -133,14 +145,12 @@ export class PeopleService {
   }
 
   /** Reads a pool's next chunk; a walker that finds it being read waits for that read instead. */
-  async #read(pool: Pool, now: number): Promise<void> {
+  async #read(pool: Pool): Promise<void> {
     if (!pool.reading) {
       const limit = pool.chunk();
       const cursor = pool.cursor();
-      pool.reading = Promise.all(poolReads(pool.place).map((place) => this.#repository.poolChunk(place, cursor, limit)))
-        .then((chunks) =>
-          pool.append(mergeChunks(chunks, limit), limit, (row) => withUnwritten(row, this.#impressions, now)),
-        )
+      pool.reading = Promise.all(poolReads(pool.place).map((place) => this.#poolRead(place, cursor, limit)))
+        .then((chunks) => pool.append(mergeChunks(chunks, limit), limit, (row) => row))
         .finally(() => {
           pool.reading = null;
         });
@@ -186,6 +196,7 @@ export class PeopleService {
 
   /** Stops the timer and writes what is counted (before the database closes). */
   async close(): Promise<void> {
+    await this.#pools.close();
     clearInterval(this.#writer);
     this.#writer = undefined;
     await this.writeImpressions();
