@@ -146,14 +146,14 @@ test('impressions are counted per day, taken in batches by id, and show in pools
   const batches = counter.take(NOW);
   assert.deepEqual(
     batches.map((rows) => rows.length),
-    [100, 100, 10, 1, 1, 1],
+    [25, 25, 25, 25, 25, 25, 25, 25, 5, 5, 1, 1, 1],
     'statements of IMPRESSION_STATEMENT_SIZES',
   );
   assert.deepEqual(
     batches.flat().map((row) => row.user_id),
     Array.from({ length: 213 }, (_, i) => i + 1),
   );
-  assert.deepEqual(IMPRESSION_STATEMENT_SIZES, [100, 10, 1]);
+  assert.deepEqual(IMPRESSION_STATEMENT_SIZES, [25, 5, 1]);
 });
 
 test('admits: a place takes whom its pool query would find (gender, tier, explicit province and city)', () => {
