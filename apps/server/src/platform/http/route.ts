@@ -1,9 +1,11 @@
-// Registers a contract endpoint: check who is asking, parse and validate the request with its schema,
-// run the handler, validate the payload, and answer the envelope. Routes stay one-liners over services.
+// Registers a contract endpoint: check who is asking, parse and validate the request with its schema, run the
+// handler, keep of its payload only what the contract names (answer.ts), and answer the envelope. Routes stay
+// one-liners over services.
 import { type Endpoint, endpointErrors, type MessageKey } from '@kk/contract';
 import type { Language } from '@kk/contract/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { answerOf } from './answer.ts';
 import { AppError, paramsError } from './app-error.ts';
 import { requireUser, type SessionResolver, tokenOf } from './auth.ts';
 import { sendOk } from './envelope.ts';
@@ -30,6 +32,8 @@ export function registerEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
   endpoint: Endpoint<Req, Res>,
   handler: (input: z.output<Req>, context: RequestContext) => Promise<z.input<Res>>,
 ): void {
+  // zod's parse of the response, compiled once: only the fields the contract names are sent.
+  const answerFor = answerOf(endpoint.response);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -48,7 +52,7 @@ export function registerEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
           messageKey = key;
         },
       };
-      const payload = endpoint.response.parse(await answer(endpoint, request, () => handler(input, context)));
+      const payload = answerFor(await answer(endpoint, request, () => handler(input, context)));
       return sendOk(reply, message(language, messageKey), payload, endpoint.payload);
     },
   });
