@@ -1,5 +1,6 @@
 // The WAL checkpoints of the thread (checkpointer.ts): the main connection never checkpoints, yet the log is copied
-// back, rewound rather than grown, cut back by a RESTART when asked, and gone once the database is closed.
+// back and rewound rather than grown (by the main connection after a commit when the log is long), and gone once
+// the database is closed.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,9 +8,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
-import { startCheckpointer } from './checkpointer.ts';
-import { type Db, openDatabase } from './database.ts';
+import { type Kysely, sql } from 'kysely';
+import { type DirectReader, directReaders, openDatabase } from './database.ts';
+import type { Database } from './schema.ts';
+import { Transactions } from './transaction.ts';
 
 let dir: string;
 
@@ -29,9 +31,9 @@ async function until(what: string, done: () => boolean): Promise<void> {
 }
 
 /** About 1 MiB of rows, in one transaction. */
-async function writeMegabyte(db: Db, from: number): Promise<void> {
+async function writeMegabyte(db: Kysely<Database>, from: number): Promise<void> {
   const rows = Array.from({ length: 256 }, (_, i) => `(${from + i}, randomblob(4000))`).join(',');
-  await sql.raw(`insert into blobs (id, data) values ${rows}`).execute(db.kysely);
+  await sql.raw(`insert into blobs (id, data) values ${rows}`).execute(db);
 }
 
 test('the log is copied into the database by the thread and rewound, not grown', async () => {
@@ -41,13 +43,13 @@ test('the log is copied into the database by the thread and rewound, not grown',
     const autocheckpoint = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db.kysely);
     assert.equal(autocheckpoint.rows[0]?.wal_autocheckpoint, 0);
     await sql`create table blobs (id integer primary key, data blob)`.execute(db.kysely);
-    await writeMegabyte(db, 0);
+    await writeMegabyte(db.kysely, 0);
     // Nobody on the main connection checkpoints: only the thread can have put the rows into the file.
     await until('the first megabyte in the database file', () => size(file) >= 1024 * 1024);
     const log = size(`${file}-wal`);
     assert.ok(log >= 1024 * 1024, `the log held the megabyte (${log} bytes)`);
     // Every frame copied: the next writer starts the log over, so a second megabyte does not lengthen it.
-    await writeMegabyte(db, 1000);
+    await writeMegabyte(db.kysely, 1000);
     assert.ok(size(`${file}-wal`) <= log + 64 * 1024, `the log was rewound (${size(`${file}-wal`)} > ${log})`);
     await until('the second megabyte in the database file', () => size(file) >= 2 * 1024 * 1024);
   } finally {
@@ -58,7 +60,7 @@ test('the log is copied into the database by the thread and rewound, not grown',
 test('closing the database stops the thread, which checkpoints the rest and removes the log', async () => {
   const db = openDatabase({ databaseUrl: undefined, dataDir: dir });
   await sql`create table blobs (id integer primary key, data blob)`.execute(db.kysely);
-  await writeMegabyte(db, 0);
+  await writeMegabyte(db.kysely, 0);
   await db.close();
   const file = join(dir, 'kk.sqlite');
   assert.equal(existsSync(`${file}-wal`), false);
@@ -70,29 +72,29 @@ test('closing the database stops the thread, which checkpoints the rest and remo
   }
 });
 
-test('a log longer than restartFrames is rewound by a RESTART checkpoint', async () => {
-  const file = join(dir, 'kk.sqlite');
-  const writer = new SQLite(file);
-  writer.pragma('journal_mode = WAL');
-  writer.pragma('wal_autocheckpoint = 0');
-  writer.exec('create table blobs (id integer primary key, data blob)');
-  const checkpointer = startCheckpointer(file, { restartFrames: 100 });
+test('a long log reported during a transaction is copied by the main connection after its commit', async () => {
+  // 64 frames: a megabyte is over the limit.
+  const db = openDatabase({ databaseUrl: undefined, dataDir: dir, checkpoints: { longLogFrames: 64 } });
+  const transactions = new Transactions(db);
+  const direct = directReaders.get(db.kysely) as DirectReader;
   try {
-    writer
-      .prepare(
-        `with recursive n(i) as (select 1 union all select i + 1 from n where i < 300)
-        insert into blobs (id, data) select i, randomblob(4000) from n`,
-      )
-      .run();
-    await until('a restart', () => checkpointer.reports.some((report) => report.type === 'restart'));
-    assert.deepEqual(
-      checkpointer.reports.filter((report) => report.type !== 'restart'),
-      [],
-    );
-    const restart = checkpointer.reports.find((report) => report.type === 'restart');
-    assert.equal(restart?.type === 'restart' && restart.busy, false);
+    const file = join(dir, 'kk.sqlite');
+    await sql`create table blobs (id integer primary key, data blob)`.execute(db.kysely);
+    await writeMegabyte(db.kysely, 0);
+    // Opened before any turn of the event loop could deliver the thread's report: the report finds a transaction
+    // open, so it can only mark the checkpoint due.
+    await transactions.run(() => until('the checkpoint marked due', () => direct.checkpointDue));
+    // Committed: the copy ran (an empty transaction commits again while the thread happened to be copying too).
+    for (let tries = 0; direct.checkpointDue; tries++) {
+      if (tries > 100) assert.fail('the checkpoint stayed due');
+      await sleep(10);
+      await transactions.run(async () => {});
+    }
+    // Every frame copied: the next write starts the log over instead of lengthening it.
+    const log = size(`${file}-wal`);
+    await sql`insert into blobs (id, data) values (5000, randomblob(4000))`.execute(db.kysely);
+    assert.equal(size(`${file}-wal`), log);
   } finally {
-    await checkpointer.close();
-    writer.close();
+    await db.close();
   }
 });

@@ -11,13 +11,10 @@ interface Checkpoint {
   checkpointed: number;
 }
 
-const { file, intervalMs, restartFrames } = workerData as CheckpointerData;
+const { file, intervalMs, longLogFrames } = workerData as CheckpointerData;
 const db = new SQLite(file);
 db.pragma('synchronous = NORMAL');
-// Only a RESTART waits, here in this thread: for the writer in progress to commit and the readers to move on.
-db.pragma('busy_timeout = 1000');
 const passive = db.prepare('pragma wal_checkpoint(PASSIVE)');
-const restart = db.prepare('pragma wal_checkpoint(RESTART)');
 
 let stopped = false;
 let timer: NodeJS.Timeout | null = null;
@@ -33,17 +30,14 @@ function tick(): void {
   timer = null;
   if (stopped) return;
   try {
-    // PASSIVE copies what it can without waiting for anyone: it never holds the main connection up. The log is
-    // rewound by the next writer once every frame is copied, so it stays as long as a few checkpoints' writes.
+    // PASSIVE copies what it can without waiting for anyone: it never holds the main connection up.
     const done = passive.get() as Checkpoint;
     idle = done.log === last.log && done.checkpointed === last.checkpointed ? idle + 1 : 0;
     last = done;
-    // Writes kept coming faster than a passive pass could catch the log up (a writer always a frame ahead): a
-    // RESTART blocks new writers for the few frames still left and rewinds the log.
-    if (done.log >= restartFrames) {
-      const restarted = restart.get() as Checkpoint;
-      report({ type: 'restart', frames: done.log, busy: restarted.busy === 1 });
-    }
+    // The log is rewound only by a writer that finds every frame copied; under steady writes the main connection
+    // is always a commit ahead of this thread, and the log grows. Past the limit the main connection copies the
+    // few frames left itself, between two of its transactions, and its next write rewinds the log.
+    if (done.log >= longLogFrames) report({ type: 'long', frames: done.log, copied: done.checkpointed });
   } catch (error) {
     report({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { startCheckpointer } from './checkpointer.ts';
+import { type CheckpointerOptions, startCheckpointer } from './checkpointer.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -24,6 +24,13 @@ export interface Db {
 export interface DirectReader {
   prepare(source: string): SQLite.Statement;
   transactions: number;
+  /**
+   * Set when the checkpointer thread found the log long (checkpointer.ts): the transaction that commits next
+   * calls `checkpoint()` while it still holds the connection (transaction.ts).
+   */
+  checkpointDue: boolean;
+  /** Copies the rest of the log on this connection (no transaction may be open on it), so its next write rewinds it. */
+  checkpoint(): void;
 }
 
 /** The direct reader of a root Kysely instance on SQLite; none on PostgreSQL, nor for a transaction's. */
@@ -32,7 +39,12 @@ export const directReaders = new WeakMap<Kysely<Database>, DirectReader>();
 // int8 (bigint) columns hold millisecond times and counts, all far below 2^53: read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Db {
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** SQLite's checkpointer thread (tests shorten its limits). */
+  checkpoints?: Omit<CheckpointerOptions, 'onLongLog'>;
+}): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -46,13 +58,36 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // No checkpoint inside a COMMIT on the event loop: a thread of its own does them (checkpointer.ts). A log that
-  // grew long while it could not catch up is cut back to 64 MiB when it is next rewound.
+  // grew long is cut back to 64 MiB when it is next rewound.
   sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
-  const checkpointer = startCheckpointer(file);
   const cached = withStatementCache(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
-  directReaders.set(kysely, { prepare: (source) => cached.prepare(source), transactions: 0 });
+  const checkpoint = sqlite.prepare('pragma wal_checkpoint(PASSIVE)');
+  const direct: DirectReader = {
+    prepare: (source) => cached.prepare(source),
+    transactions: 0,
+    checkpointDue: false,
+    checkpoint() {
+      // Never fails its caller (a transaction already committed). Busy (the thread is copying at this moment) or
+      // short of the end, the next commit tries again.
+      try {
+        const done = checkpoint.get() as { busy: number; log: number; checkpointed: number };
+        direct.checkpointDue = done.busy !== 0 || done.checkpointed < done.log;
+      } catch {
+        direct.checkpointDue = true;
+      }
+    },
+  };
+  directReaders.set(kysely, direct);
+  const checkpointer = startCheckpointer(file, {
+    ...options.checkpoints,
+    onLongLog() {
+      // A message event: no statement runs now, so with no transaction begun or waiting, none is open either.
+      if (direct.transactions === 0) direct.checkpoint();
+      else direct.checkpointDue = true;
+    },
+  });
   return {
     kysely,
     dialect: 'sqlite',

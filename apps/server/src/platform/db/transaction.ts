@@ -76,6 +76,9 @@ export class Transactions {
       try {
         const result = await this.#within(connection, work, committed);
         await sql`commit`.execute(connection);
+        // The checkpointer thread found the log long (database.ts): copied here, between two transactions.
+        const direct = directReaders.get(kysely);
+        if (direct?.checkpointDue) direct.checkpoint();
         return result;
       } catch (error) {
         // SQLite may have rolled back by itself (after a full disk or an I/O error); the first error is the one.
