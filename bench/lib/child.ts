@@ -29,6 +29,23 @@ export function pinLoader(): boolean {
   return pinning;
 }
 
+/**
+ * The command that runs a server script: node with `nodeArgs`, on the server core when pinning works (`pin`).
+ * BENCH_SERVER_NODE_ARGS (say `--cpu-prof --cpu-prof-dir=/tmp/prof`, or `--trace-gc`) is added for the servers
+ * only, not for the load generator, as NODE_OPTIONS would be (which also refuses some of them).
+ */
+export function serverCommand(script: string, nodeArgs: string[], pin = true): { command: string; args: string[] } {
+  const node = [
+    process.execPath,
+    ...nodeArgs,
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    script,
+  ];
+  return pin && pinLoader()
+    ? { command: 'taskset', args: ['-c', String(SERVER_CORE), ...node] }
+    : { command: process.execPath, args: node.slice(1) };
+}
+
 export interface ServerChild {
   port: number;
   /** The child's CPU time so far (user + system microseconds). */
@@ -44,9 +61,7 @@ export async function startChild(
   { pin = true }: { pin?: boolean } = {},
 ): Promise<ServerChild> {
   // A browser benchmark leaves both cores to the browser and the server: pinning would halve Chromium.
-  const pinned = pin && pinLoader();
-  const command = pinned ? 'taskset' : process.execPath;
-  const args = pinned ? ['-c', String(SERVER_CORE), process.execPath, script] : [script];
+  const { command, args } = serverCommand(script, [], pin);
   const child = spawn(command, args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...env },

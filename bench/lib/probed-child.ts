@@ -4,9 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pinLoader, type ServerChild, serveChild, type ToChild } from './child.ts';
-
-const SERVER_CORE = 1;
+import { type ServerChild, serveChild, serverCommand, type ToChild } from './child.ts';
 
 export type Memory = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
 
@@ -35,16 +33,11 @@ export interface ProbedChild extends ServerChild {
 
 /** Starts `script` in a child on the server core with --expose-gc, hands it `init`, and waits for its port. */
 export async function startProbedChild(script: string, init: unknown, env: Record<string, string> = {}) {
-  const pinned = pinLoader();
-  const node = [process.execPath, '--expose-gc', script];
-  const child = spawn(
-    pinned ? 'taskset' : process.execPath,
-    pinned ? ['-c', String(SERVER_CORE), ...node] : node.slice(1),
-    {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      env: { ...process.env, ...env },
-    },
-  );
+  const { command, args } = serverCommand(script, ['--expose-gc']);
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.send({ type: 'init', init } satisfies ToChild);
   const ready = await Promise.race([
