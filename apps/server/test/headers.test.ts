@@ -64,6 +64,18 @@ describe('security headers', () => {
     assert.equal(answers['unknown path'].status, 404);
     assert.equal(answers['uploaded file'].status, 200);
     for (const [what, answer] of Object.entries(answers)) expectHeaders(answer.headers, what);
+    // An API answer is never a document: its policy allows nothing at all (the route matched decides, so an
+    // encoded path gets no other treatment), and the document-only policies stay off it.
+    for (const what of ['API GET', 'API POST', 'API refusal'] as const) {
+      const { headers } = answers[what];
+      assert.deepEqual(directives(headers['content-security-policy']).get('default-src'), ["'none'"], what);
+      assert.equal(headers['permissions-policy'], undefined, what);
+    }
+    const encoded = await rawRequest(`${server.url}/%61pi/health`);
+    assert.deepEqual(directives(encoded.headers['content-security-policy']).get('default-src'), ["'none'"]);
+    for (const what of ['index.html', 'asset', 'unknown path', 'uploaded file'] as const) {
+      assert.deepEqual(directives(answers[what].headers['content-security-policy']).get('default-src'), ["'self'"]);
+    }
   });
 
   test('the policy runs only our own scripts and lets the payment form and the socket through', async () => {
@@ -94,7 +106,7 @@ describe('security headers', () => {
       PUBLIC_BASE_URL: 'https://kk.example.com',
     });
     try {
-      const headers = (await rawRequest(`${apple.url}/api/health`)).headers;
+      const headers = (await rawRequest(`${apple.url}/`)).headers;
       const csp = directives(headers['content-security-policy']);
       assert.deepEqual(csp.get('script-src'), ["'self'", 'https://appleid.cdn-apple.com']);
       assert.deepEqual(csp.get('connect-src'), ["'self'", 'blob:', 'https://appleid.apple.com']);
