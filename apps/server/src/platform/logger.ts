@@ -34,35 +34,67 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
  * (bench/README.md "auth-endpoint"), and at the usual levels most requests write nothing but Fastify's two
  * request lines, which a level below `info` skips too. A level that is off never makes the child.
  */
-export const lazyRequestLogger: FastifyChildLoggerFactory<RawServerDefault> = (logger, bindings, options) => {
-  const parent = logger as FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
-  let child: FastifyBaseLogger | undefined;
-  const real = () => {
-    child ??= logger.child(bindings, options);
-    return child;
-  };
-  const at = (level: Level) =>
-    ((...args: Parameters<FastifyBaseLogger['info']>) => {
-      if (child || parent.isLevelEnabled(level)) real()[level](...args);
-    }) as FastifyBaseLogger['info'];
-  const lazy: FastifyBaseLogger = {
-    get level() {
-      return (child ?? logger).level;
-    },
-    set level(level: string) {
-      real().level = level;
-    },
-    fatal: at('fatal'),
-    error: at('error'),
-    warn: at('warn'),
-    info: at('info'),
-    debug: at('debug'),
-    trace: at('trace'),
-    silent: () => {},
-    child: (more, moreOptions) => real().child(more, moreOptions),
-  };
-  return lazy;
-};
+export const lazyRequestLogger: FastifyChildLoggerFactory<RawServerDefault> = (logger, bindings, options) =>
+  new LazyLogger(logger as ParentLogger, bindings, options) as unknown as FastifyBaseLogger;
+
+type ParentLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+type LogArgs = Parameters<FastifyBaseLogger['info']>;
+
+/** One object per request, its methods on the prototype (closures per request cost as much as the child did). */
+class LazyLogger {
+  readonly #parent: ParentLogger;
+  readonly #bindings: Parameters<FastifyBaseLogger['child']>[0];
+  readonly #options: Parameters<FastifyBaseLogger['child']>[1];
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    parent: ParentLogger,
+    bindings: Parameters<FastifyBaseLogger['child']>[0],
+    options: Parameters<FastifyBaseLogger['child']>[1],
+  ) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+  }
+
+  #real(): FastifyBaseLogger {
+    this.#child ??= this.#parent.child(this.#bindings, this.#options);
+    return this.#child;
+  }
+
+  #log(level: Level, args: LogArgs): void {
+    if (this.#child || this.#parent.isLevelEnabled(level)) (this.#real()[level] as (...a: LogArgs) => void)(...args);
+  }
+
+  get level(): string {
+    return (this.#child ?? this.#parent).level;
+  }
+  set level(level: string) {
+    this.#real().level = level;
+  }
+  fatal(...args: LogArgs): void {
+    this.#log('fatal', args);
+  }
+  error(...args: LogArgs): void {
+    this.#log('error', args);
+  }
+  warn(...args: LogArgs): void {
+    this.#log('warn', args);
+  }
+  info(...args: LogArgs): void {
+    this.#log('info', args);
+  }
+  debug(...args: LogArgs): void {
+    this.#log('debug', args);
+  }
+  trace(...args: LogArgs): void {
+    this.#log('trace', args);
+  }
+  silent(): void {}
+  child(...args: Parameters<FastifyBaseLogger['child']>): FastifyBaseLogger {
+    return this.#real().child(...args);
+  }
+}
 
 // Runs of percent-escapes are decoded first, so `%22code%22%3A%22123456%22` is seen as `"code":"123456"`.
 const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;

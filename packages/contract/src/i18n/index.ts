@@ -86,5 +86,7 @@ function lookup(catalogue: Catalogue, key: string): string | undefined {
 
 /** The same `{{name}}` placeholders i18next uses, so one catalogue serves both sides. */
 function interpolate(text: string, vars: MessageVars): string {
+  // Most texts have no placeholder (every success message): no regular expression to run for them.
+  if (!text.includes('{{')) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }

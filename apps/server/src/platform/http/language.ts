@@ -9,5 +9,6 @@ export function languageOf(request: FastifyRequest): Language {
 
 /** Translates a message key, adding the placeholder values the contract fixes for it (limits and the like). */
 export function message(language: Language, key: string, vars?: Record<string, string | number>): string {
-  return translate(language, key, { ...MESSAGE_VARS[key], ...vars });
+  const fixed = MESSAGE_VARS[key];
+  return translate(language, key, fixed && vars ? { ...fixed, ...vars } : (vars ?? fixed));
 }
