@@ -1,5 +1,5 @@
 // One set of migrations for both dialects, run at start-up.
-import { sql } from 'kysely';
+import { type DatabaseIntrospector, type Kysely, sql, type TableMetadata } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db, Dialect } from './database.ts';
 import { foundation } from './migrations/0001-foundation.ts';
@@ -41,10 +41,49 @@ export async function migrate(db: Db): Promise<void> {
     db.dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db: db.kysely, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrator = new Migrator({
+    db: migrationTableSchema ? withSchemaIntrospection(db.kysely, migrationTableSchema) : db.kysely,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/**
+ * The connection as the migrator sees it on PostgreSQL, its table listing limited to `schema`. Kysely asks whether
+ * its bookkeeping tables exist by listing every table of every schema, each schema checked with
+ * has_schema_privilege(name): a schema another deployment (or another test file: each has its own) drops during
+ * that query fails it with "schema ... does not exist", and the app did not start (seen in CI). This listing reads
+ * the catalogue of our own schema only, with no function of a name. Everything else is the connection itself.
+ */
+function withSchemaIntrospection<DB>(kysely: Kysely<DB>, schema: string): Kysely<DB> {
+  const inner = kysely.introspection;
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => inner.getSchemas(),
+    async getTables(): Promise<TableMetadata[]> {
+      const { rows } = await sql<{ name: string; kind: string }>`
+        select c.relname as name, c.relkind as kind from pg_catalog.pg_class c
+        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v', 'f')`.execute(kysely);
+      return rows.map((row) => ({
+        name: row.name,
+        schema,
+        isView: row.kind === 'v',
+        isForeign: row.kind === 'f',
+        columns: [],
+      }));
+    },
+  };
+  // Kysely keeps its state in private fields: its methods must run on the instance itself, not on the proxy.
+  return new Proxy(kysely, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
