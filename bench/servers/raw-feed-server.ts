@@ -26,10 +26,11 @@ import {
   FeedPools,
   mergeChunks,
   type PoolPerson,
+  type PoolQueryRow,
   type PoolReader,
-  type PoolRow,
   poolPlaces,
   poolReads,
+  poolRowOf,
   walkPools,
 } from '../../apps/server/src/features/people/people.pools.ts';
 import {
@@ -94,24 +95,8 @@ serveChild<RawFeedServerInit>(async (init) => {
   const poolRead: PoolReader = (place, after, limit) => {
     const query = poolQuery(place, after);
     const now = Date.now();
-    return all<
-      Omit<PoolRow, 'photos' | 'shown' | 'shown_day'> & { photos: number; day: number | null; shown: number | null }
-    >(query.sql, [...query.params, limit]).map((row) =>
-      withUnwritten(
-        {
-          id: Number(row.id),
-          active_time: Number(row.active_time),
-          avatar: row.avatar,
-          signature: row.signature,
-          height: row.height,
-          birthday: row.birthday,
-          photos: Boolean(row.photos),
-          shown: Number(row.shown ?? 0),
-          shown_day: Number(row.day ?? 0),
-        },
-        impressions,
-        now,
-      ),
+    return all<PoolQueryRow>(query.sql, [...query.params, limit]).map((row) =>
+      withUnwritten(poolRowOf(row), impressions, now),
     );
   };
   // As the app's: pools in use are read again in the background, in slices, with the same reader.

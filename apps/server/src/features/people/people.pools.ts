@@ -32,6 +32,34 @@ export interface PoolPerson extends Omit<Candidate, 'tier'> {
 /** A person as the pool query reads them, before this instance's own uncounted shows are added. */
 export type PoolRow = PoolPerson;
 
+/** A row of the pool query as a driver answers it: `photos` 0/1 on SQLite, a boolean on PostgreSQL. */
+export interface PoolQueryRow {
+  id: number | string;
+  active_time: number | string;
+  avatar: string;
+  signature: string;
+  height: number;
+  birthday: string;
+  photos: number | boolean;
+  shown: number | null;
+  day: number | null;
+}
+
+/** The pool query's row as a PoolRow (the app's repository and the bench's baseline read it alike). */
+export function poolRowOf(row: PoolQueryRow): PoolRow {
+  return {
+    id: Number(row.id),
+    active_time: Number(row.active_time),
+    avatar: row.avatar,
+    signature: row.signature,
+    height: row.height,
+    birthday: row.birthday,
+    photos: Boolean(row.photos),
+    shown: Number(row.shown ?? 0),
+    shown_day: Number(row.day ?? 0),
+  };
+}
+
 /** Where the next chunk of a pool starts: after this person in (active_time desc, id desc) order. */
 export interface PoolCursor {
   active_time: number;

@@ -7,7 +7,7 @@ import { CompiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 import type { ImpressionRow } from './people.impressions.ts';
-import type { PoolCursor, PoolPlace, PoolRow } from './people.pools.ts';
+import { type PoolCursor, type PoolPlace, type PoolRow, poolRowOf } from './people.pools.ts';
 
 type UsersQuery<O> = SelectQueryBuilder<Database, 'users', O>;
 
@@ -193,18 +193,7 @@ export class PeopleRepository {
         .where((eb) => eb.or([eb('users.active_time', '<', after.active_time), eb('users.id', '<', after.id)]));
     }
     const rows = await query.orderBy('users.active_time', 'desc').orderBy('users.id', 'desc').limit(limit).execute();
-    return rows.map((row) => ({
-      id: Number(row.id),
-      active_time: Number(row.active_time),
-      avatar: row.avatar,
-      signature: row.signature,
-      height: row.height,
-      birthday: row.birthday,
-      // 0/1 on SQLite, a boolean on PostgreSQL.
-      photos: Boolean(row.photos),
-      shown: Number(row.shown ?? 0),
-      shown_day: Number(row.day ?? 0),
-    }));
+    return rows.map(poolRowOf);
   }
 
   /** Everyone the viewer blocked or who blocked the viewer: one index range each way. */
