@@ -129,7 +129,7 @@ serveChild<RawFeedServerInit>(async (init) => {
         const limit = pool.chunk();
         const cursor = pool.cursor();
         const chunks = poolReads(pool.place).map((place) => poolRead(place, cursor, limit) as PoolPerson[]);
-        pool.append(mergeChunks(chunks, limit), limit, (row) => row);
+        pool.append(mergeChunks(chunks, limit), limit);
         continue;
       }
       const ids = walked.candidates.map((candidate) => candidate.id);

@@ -43,7 +43,6 @@ function person(id: number, fields: Partial<PoolPerson> = {}): PoolPerson {
 }
 
 const people = (from: number, count: number) => Array.from({ length: count }, (_, i) => person(from + i));
-const same = (row: PoolPerson) => row;
 
 test('a pool is shared while fresh, and read anew after its poolTtl', () => {
   const pools = new FeedPools();
@@ -78,12 +77,12 @@ test('"anyone" reads the men\'s and the women\'s walks and merges them in activi
 
 test('a pool is read in chunks until the place runs out or it holds FEED_POOL_MAX', () => {
   const short = new Pool(here, NOW);
-  short.append(people(1, 3), FEED_POOL_CHUNK, same);
+  short.append(people(1, 3), FEED_POOL_CHUNK);
   assert.equal(short.done, true, 'fewer than asked: nobody left');
   const long = new Pool(here, NOW);
   while (!long.done) {
     const limit = long.chunk();
-    long.append(people(long.entries.length + 1, limit), limit, same);
+    long.append(people(long.entries.length + 1, limit), limit);
   }
   assert.equal(long.entries.length, FEED_POOL_MAX);
   assert.deepEqual(long.cursor(), { id: FEED_POOL_MAX, active_time: NOW - FEED_POOL_MAX });
@@ -91,7 +90,7 @@ test('a pool is read in chunks until the place runs out or it holds FEED_POOL_MA
 
 test('the walk takes tiers in order, skips whom the viewer may not see, and asks for more when short', () => {
   const city = new Pool(here, NOW);
-  city.append(people(1, FEED_POOL_CHUNK), FEED_POOL_CHUNK, same);
+  city.append(people(1, FEED_POOL_CHUNK), FEED_POOL_CHUNK);
   const province = new Pool({ ...here, place: { tier: 1, province: '广东省', city: '深圳市' } }, NOW);
   const tiers = [
     { pool: city, tier: 0 as const },
@@ -100,10 +99,10 @@ test('the walk takes tiers in order, skips whom the viewer may not see, and asks
   const odd = (p: PoolPerson) => p.id % 2 === 1;
   const first = walkPools(tiers, odd);
   assert.ok('read' in first && first.read === city, 'the city may hold more odd people: read on');
-  city.append(people(FEED_POOL_CHUNK + 1, 10), FEED_POOL_CHUNK, same);
+  city.append(people(FEED_POOL_CHUNK + 1, 10), FEED_POOL_CHUNK);
   const second = walkPools(tiers, odd);
   assert.ok('read' in second && second.read === province, 'the city ran out: on to the province');
-  province.append([person(10_001), person(10_003)], FEED_POOL_CHUNK, same);
+  province.append([person(10_001), person(10_003)], FEED_POOL_CHUNK);
   const done = walkPools(tiers, odd);
   assert.ok('candidates' in done);
   assert.equal(done.candidates.length, (FEED_POOL_CHUNK + 10) / 2 + 2);
@@ -175,7 +174,7 @@ test('forget drops the pools holding a person and those their new place belongs 
   const there: PoolPlace = { gender: 2, place: { tier: 0, province: '北京市', city: '北京市' } };
   const men: PoolPlace = { gender: 1, place: { tier: 0, province: '广东省', city: '深圳市' } };
   const holding = pools.get(here, NOW);
-  holding.append([person(7)], FEED_POOL_CHUNK, (row) => row);
+  holding.append([person(7)], FEED_POOL_CHUNK);
   const other = pools.get(there, NOW);
   const untouched = pools.get(men, NOW);
   // Person 7 moves from 深圳 to 北京: both women's pools go, the men's stays.
@@ -209,7 +208,7 @@ const turns = async (count = 100) => {
 async function readOn(pool: Pool, read: PoolReader): Promise<void> {
   const limit = pool.chunk();
   const chunks = await Promise.all(poolReads(pool.place).map((place) => read(place, pool.cursor(), limit)));
-  pool.append(mergeChunks(chunks, limit), limit, same);
+  pool.append(mergeChunks(chunks, limit), limit);
 }
 
 test('a pool in use is read again in the background near its end, as deep, a slice a turn, and then replaces it', async () => {

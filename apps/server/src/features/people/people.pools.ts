@@ -96,9 +96,9 @@ export class Pool {
     return Math.min(FEED_POOL_CHUNK, FEED_POOL_MAX - this.entries.length);
   }
 
-  /** Adds a chunk read with `limit`; `shownNow` adds what this instance showed today and has not written yet. */
-  append(rows: readonly PoolRow[], limit: number, shownNow: (person: PoolRow) => PoolPerson): void {
-    for (const row of rows) this.entries.push(shownNow(row));
+  /** Adds a chunk read with `limit` (the reader has added this instance's unwritten shows: PoolReader). */
+  append(rows: readonly PoolPerson[], limit: number): void {
+    for (const row of rows) this.entries.push(row);
     if (rows.length < limit || this.entries.length >= FEED_POOL_MAX) this.done = true;
   }
 }

@@ -150,7 +150,7 @@ export class PeopleService {
       const limit = pool.chunk();
       const cursor = pool.cursor();
       pool.reading = Promise.all(poolReads(pool.place).map((place) => this.#poolRead(place, cursor, limit)))
-        .then((chunks) => pool.append(mergeChunks(chunks, limit), limit, (row) => row))
+        .then((chunks) => pool.append(mergeChunks(chunks, limit), limit))
         .finally(() => {
           pool.reading = null;
         });
