@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { userInfoQuery } from '../../apps/server/src/features/kklock/kklock.repository.ts';
+import { SQLITE_PRAGMAS } from '../../apps/server/src/platform/db/database.ts';
 import type { Database } from '../../apps/server/src/platform/db/schema.ts';
 
 /** SessionRepository.userIdOf and UserRepository.byId, as Kysely compiles them for SQLite. */
@@ -39,10 +40,7 @@ export async function openCopy(source: string): Promise<{ db: SQLite.Database; r
     original.close();
   }
   const db = new SQLite(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
   return {
     db,
     async remove() {

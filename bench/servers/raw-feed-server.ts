@@ -43,6 +43,7 @@ import {
 import { publicUserInfo } from '../../apps/server/src/features/user/user.view.ts';
 import { hashToken } from '../../apps/server/src/platform/crypto.ts';
 import { startCheckpointer } from '../../apps/server/src/platform/db/checkpointer.ts';
+import { SQLITE_CHECKPOINT_PRAGMAS } from '../../apps/server/src/platform/db/database.ts';
 import type { UserRow } from '../../apps/server/src/platform/db/schema.ts';
 import { message } from '../../apps/server/src/platform/http/language.ts';
 import { urlOf } from '../../apps/server/src/platform/storage/storage.ts';
@@ -70,8 +71,7 @@ serveChild<RawFeedServerInit>(async (init) => {
   const copy = await openCopy(init.database);
   // As the app's database (platform/db/database.ts): no checkpoint inside a COMMIT on the event loop, a thread of
   // its own does them.
-  copy.db.pragma('wal_autocheckpoint = 0');
-  copy.db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+  for (const pragma of SQLITE_CHECKPOINT_PRAGMAS) copy.db.pragma(pragma);
   const checkpointer = startCheckpointer(copy.db.name);
   const statements = new Map<string, SQLite.Statement>();
   /** Each SQL text is prepared the first time it runs, then reused. */

@@ -39,6 +39,22 @@ export const directReaders = new WeakMap<Kysely<Database>, DirectReader>();
 // int8 (bigint) columns hold millisecond times and counts, all far below 2^53: read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** How the app's SQLite connection is set up (the bench's baselines open their copies alike). */
+export const SQLITE_PRAGMAS = [
+  'journal_mode = WAL',
+  'synchronous = NORMAL',
+  'foreign_keys = ON',
+  'busy_timeout = 5000',
+] as const;
+/**
+ * No checkpoint inside a COMMIT on the event loop: a thread of its own does them (checkpointer.ts), so these go
+ * with a checkpointer. A log that grew long is cut back to 64 MiB when it is next rewound.
+ */
+export const SQLITE_CHECKPOINT_PRAGMAS = [
+  'wal_autocheckpoint = 0',
+  `journal_size_limit = ${64 * 1024 * 1024}`,
+] as const;
+
 export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -53,14 +69,7 @@ export function openDatabase(options: {
   mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, 'kk.sqlite');
   const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // No checkpoint inside a COMMIT on the event loop: a thread of its own does them (checkpointer.ts). A log that
-  // grew long is cut back to 64 MiB when it is next rewound.
-  sqlite.pragma('wal_autocheckpoint = 0');
-  sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+  for (const pragma of [...SQLITE_PRAGMAS, ...SQLITE_CHECKPOINT_PRAGMAS]) sqlite.pragma(pragma);
   const cached = withStatementCache(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
   const checkpoint = sqlite.prepare('pragma wal_checkpoint(PASSIVE)');
