@@ -72,8 +72,15 @@ function emojiUse(chars: readonly string[], index: number): boolean {
   return false;
 }
 
+// Any character the walk below would look at twice: with none, no problem is possible. Most texts (every chat
+// message without an emoji sequence or a line break) are answered by this one scan instead of five tests a
+// character.
+const SUSPECT =
+  /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Noncharacter_Code_Point}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\p{M}]/u;
+
 /** The first problem of a normalised text, as a message key, or null. */
 export function textProblem(text: string, multiline = false): MessageKey | null {
+  if (!SUSPECT.test(text)) return null;
   const chars = [...text.replace(FLAG_TAG_SEQUENCE, '\u{1F3F4}')];
   let marks = 0;
   for (let index = 0; index < chars.length; index++) {
