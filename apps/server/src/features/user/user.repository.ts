@@ -26,6 +26,19 @@ export class UserRepository {
     return this.#db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
   }
 
+  /** Accounts with no password whose phone starts with `prefix` (a range of the phone's unique index). */
+  async passwordlessByPhonePrefix(prefix: string): Promise<Array<{ id: number; phone: string }>> {
+    const rows = await this.#db
+      .selectFrom('users')
+      .select(['id', 'phone'])
+      .where('phone', '>=', prefix)
+      // The next prefix ('1990000' -> '1990001'): a bound every collation orders alike.
+      .where('phone', '<', prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1))
+      .where('password_hash', 'is', null)
+      .execute();
+    return rows.map((row) => ({ id: Number(row.id), phone: row.phone }));
+  }
+
   byUsername(username: string): Promise<UserRow | undefined> {
     return this.#db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
   }

@@ -233,6 +233,11 @@ export class UserService {
     return row != null && (row.avatar === url || row.bg_img === url);
   }
 
+  /** Accounts with no password whose phone starts with `prefix` (the demo's people: demo-chat.ts). */
+  passwordlessByPhonePrefix(prefix: string): Promise<Array<{ id: number; phone: string }>> {
+    return this.#repository.passwordlessByPhonePrefix(prefix);
+  }
+
   async phoneOf(userId: number): Promise<string> {
     const row = await this.#repository.byId(userId);
     if (!row) throw new AppError(CODE.notLoggedIn);
