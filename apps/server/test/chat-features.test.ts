@@ -294,22 +294,31 @@ describe('web push', () => {
 });
 
 describe('account deletion', () => {
-  test("a deleted account's conversations disappear from the other side", async () => {
-    const [a, b] = [await person(), await person()];
+  test("a deleted account's conversations disappear from the other side, and only those", async () => {
+    // b's peers on both sides of its id: messages are found by conversation, b as the lower id and the higher.
+    const [a, b, c] = [await person(), await person(), await person()];
     await say(b, a.id, '再见');
-    assert.deepEqual(await sessionIds(a.token), [b.id]);
+    await say(a, b.id, '好的');
+    await say(b, c.id, '你好');
+    await say(c, b.id, '你好呀');
+    await say(a, c.id, '留下的');
+    assert.deepEqual((await sessionIds(a.token)).sort(), [b.id, c.id].sort());
     server.clock.advance(61_000);
     assert.equal((await server.call('/api/user/sendDeleteAccountSms', {}, { token: b.token })).code, 0);
     const code = await server.lastCode(b.phone);
     assert.equal((await server.call('/api/user/deleteAccount', { code }, { token: b.token })).code, 0);
-    assert.deepEqual(await sessionIds(a.token), []);
+    assert.deepEqual(await sessionIds(a.token), [c.id]);
+    assert.deepEqual(await sessionIds(c.token), [a.id]);
     assert.equal((await server.call('/api/chat/getUnreadNum', {}, { token: a.token })).data.count, 0);
     const rows = await server
       .database()
       .kysely.selectFrom('chat_messages')
-      .select('id')
-      .where('from_user_id', '=', b.id)
+      .select(['from_user_id', 'to_user_id', 'content'])
+      .where((eb) => eb.or([eb('from_user_id', 'in', [a.id, b.id, c.id]), eb('to_user_id', 'in', [a.id, b.id, c.id])]))
       .execute();
-    assert.equal(rows.length, 0);
+    assert.deepEqual(
+      rows.map((row) => [Number(row.from_user_id), Number(row.to_user_id), row.content]),
+      [[a.id, c.id, '留下的']],
+    );
   });
 });

@@ -95,3 +95,43 @@ test('on PostgreSQL, schemas dropped by others meanwhile never fail a start', { 
   }
   assert.ok(churned > 12, `schemas came and went during the starts (${churned})`);
 });
+
+test("0012 keeps every message, never gives a message's id again, and deleting a user leaves messages to the app", async () => {
+  const store = await freshStore();
+  try {
+    const db = openDatabase(store);
+    await migrate(db, '0011-chat-session-index');
+    for (const id of [1, 2]) {
+      await sql`insert into users (id, userid, phone, username, signature, height, weight, birthday, gender, province,
+          city, avatar, want_gender, active_time, create_time, update_time)
+        values (${id}, ${`u${id}`}, ${`1390000000${id}`}, ${`用户${id}`}, '', 170, 60, '1995-01-01', 1, '广东省', '深圳市',
+          '', 2, 0, 0, 0)`.execute(db.kysely);
+    }
+    const message = (n: number) =>
+      sql`insert into chat_messages (message_id, from_user_id, to_user_id, low_id, high_id, type, content, create_time)
+        values (${n.toString(16).padStart(32, '0')}, 1, 2, 1, 2, 'text', ${`第${n}条`}, ${n})`.execute(db.kysely);
+    for (const n of [1, 2, 3]) await message(n);
+    // The newest goes before the migration: its id must not come back.
+    await sql`delete from chat_messages where content = '第3条'`.execute(db.kysely);
+    await migrate(db);
+    await message(4);
+    const rows = await sql<{ id: number; content: string }>`select id, content from chat_messages order by id`.execute(
+      db.kysely,
+    );
+    assert.deepEqual(
+      rows.rows.map((row) => [Number(row.id), row.content]),
+      [
+        [1, '第1条'],
+        [2, '第2条'],
+        [4, '第4条'],
+      ],
+    );
+    // No foreign key cascades any more (ChatRepository.deleteByUser deletes them by conversation first).
+    await sql`delete from users where id = 2`.execute(db.kysely);
+    const left = await sql<{ n: number }>`select count(*) as n from chat_messages`.execute(db.kysely);
+    assert.equal(Number(left.rows[0]?.n), 3);
+    await db.close();
+  } finally {
+    await store.drop();
+  }
+});

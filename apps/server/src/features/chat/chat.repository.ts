@@ -326,11 +326,20 @@ export class ChatRepository {
     await this.#db.deleteFrom('chat_events').where('create_time', '<', before).execute();
   }
 
-  /** Account deletion: the user's messages both ways, sessions both ways, and stream. */
+  /**
+   * Account deletion: the user's messages both ways, sessions both ways, and stream. The messages are found by
+   * conversation (migration 0012 dropped the sender and recipient indexes): those where the user is the lower id
+   * are one range of the conversation index; the others are the conversations with each lower peer, and every
+   * message wrote both sides' sessions, which nothing but this deletes, so the user's sessions name them all.
+   */
   async deleteByUser(userId: number): Promise<void> {
+    await this.#db.deleteFrom('chat_messages').where('low_id', '=', userId).execute();
     await this.#db
       .deleteFrom('chat_messages')
-      .where((eb) => eb.or([eb('from_user_id', '=', userId), eb('to_user_id', '=', userId)]))
+      .where('high_id', '=', userId)
+      .where('low_id', 'in', (eb) =>
+        eb.selectFrom('chat_sessions').select('peer_id').where('user_id', '=', userId).where('peer_id', '<', userId),
+      )
       .execute();
     await this.#db
       .deleteFrom('chat_sessions')

@@ -13,6 +13,8 @@ import { pay } from './migrations/0008-pay.ts';
 import { kkLock } from './migrations/0009-kklock.ts';
 import { feedImpressions } from './migrations/0010-feed-impressions.ts';
 import { chatSessionIndex } from './migrations/0011-chat-session-index.ts';
+import { chatMessageIndexes } from './migrations/0012-chat-message-indexes.ts';
+import { deletionIndexes } from './migrations/0013-deletion-indexes.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
 
@@ -28,9 +30,12 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009-kklock': kkLock,
   '0010-feed-impressions': feedImpressions,
   '0011-chat-session-index': chatSessionIndex,
+  '0012-chat-message-indexes': chatMessageIndexes,
+  '0013-deletion-indexes': deletionIndexes,
 };
 
-export async function migrate(db: Db): Promise<void> {
+/** Runs every migration not yet run (`until`: only up to that one, for tests of a migration's data). */
+export async function migrate(db: Db, until?: string): Promise<void> {
   const provider: MigrationProvider = {
     getMigrations: async () =>
       Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(db.dialect)])),
@@ -46,7 +51,7 @@ export async function migrate(db: Db): Promise<void> {
     provider,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (until ? migrator.migrateTo(until) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
