@@ -1,7 +1,6 @@
 // The composition root: builds the platform (database, limiter, SMS), the features over it, and the HTTP
 // server. main.ts runs it; the API tests build it on a free port with their own clock and database.
 
-import fastifyMultipart from '@fastify/multipart';
 import { endpoints } from '@kk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -307,9 +306,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
     installErrorHandlers(server);
     installRateLimit(server, limiter, clock, config.rateLimitPerMinute);
-    await server.register(fastifyMultipart, {
-      limits: { fileSize: config.upload.maxBytes, files: 1, fields: 4, parts: 5 },
-    });
     const routeOptions: RouteOptions = { resolveSession: sessions.resolve };
     smsRoutes(server, routeOptions, sms, config.env === 'production' ? null : consoleSms);
     loginRoutes(server, routeOptions, login);

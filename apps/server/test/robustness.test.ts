@@ -189,6 +189,11 @@ describe('malformed input never makes a 500', () => {
       ['application/json', '{"a":'],
       ['application/json', ''],
       ['text/plain', 'hello'],
+      // Only the upload reads multipart (its plugin is scoped to that route).
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\ncontent-disposition: form-data; name="content"\r\n\r\nhi\r\n--x--\r\n',
+      ],
       ['application/json', JSON.stringify({ content: 'x'.repeat(2 * 1024 * 1024) })],
     ] as const) {
       const response = await fetch(`${server.url}/api/feedback/addFeedback`, {

@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import { CODE, endpoints, UPLOAD_FIELD, UPLOAD_PATH, uploadedFile } from '@kk/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, paramsError } from '../../platform/http/app-error.ts';
@@ -18,7 +19,31 @@ const CONTENT_TYPE: Record<string, string> = {
 export function fileRoutes(app: FastifyInstance, options: RouteOptions, files: FileService) {
   registerEndpoint(app, options, endpoints.getUploadConfig, async () => files.uploadConfig());
 
-  // Multipart, so not a contract JSON endpoint; the answer is still validated with the contract's schema.
+  // Multipart, so not a contract JSON endpoint; the answer is still validated with the contract's schema. The
+  // multipart plugin lives in a scope of its own with this one route: registered on the whole server, its three
+  // hooks (async, one adding a socket listener) ran on every request of every endpoint.
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: files.uploadConfig().maxBytes, files: 1, fields: 4, parts: 5 },
+    });
+    uploadRoute(scope, options, files);
+  });
+
+  // Server-made names with 128 random bits: safe to cache for a year, and never sniffed as anything else.
+  app.get(`${FILES_PREFIX}*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const body = await files.read(key);
+    if (!body) return sendEnvelope(reply, CODE.notFound, message(languageOf(request), 'code.notFound'));
+    return reply
+      .header('content-type', CONTENT_TYPE[key.split('.').pop() ?? ''] ?? 'application/octet-stream')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(body);
+  });
+}
+
+/** `POST /api/file/upload`: one file in the multipart field `file`. */
+function uploadRoute(app: FastifyInstance, options: RouteOptions, files: FileService) {
   app.post(UPLOAD_PATH, async (request, reply) => {
     const userId = await requireUser(request, options.resolveSession);
     let part: Awaited<ReturnType<typeof request.file>>;
@@ -37,17 +62,5 @@ export function fileRoutes(app: FastifyInstance, options: RouteOptions, files: F
     }
     const answer = uploadedFile.parse(await files.upload(userId, part.filename, data));
     return sendOk(reply, message(languageOf(request), 'code.ok'), answer);
-  });
-
-  // Server-made names with 128 random bits: safe to cache for a year, and never sniffed as anything else.
-  app.get(`${FILES_PREFIX}*`, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const body = await files.read(key);
-    if (!body) return sendEnvelope(reply, CODE.notFound, message(languageOf(request), 'code.notFound'));
-    return reply
-      .header('content-type', CONTENT_TYPE[key.split('.').pop() ?? ''] ?? 'application/octet-stream')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(body);
   });
 }
