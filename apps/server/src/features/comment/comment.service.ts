@@ -32,8 +32,11 @@ export class CommentService {
    * author the user can see (-2502 otherwise). The update is held meanwhile, so it cannot be deleted under it.
    */
   async add(userId: number, input: AddCommentInput): Promise<CommentItem> {
-    const id = await this.write(userId, input, this.#deps.clock.now());
-    const row = await this.#repository.one(userId, id);
+    // Read back in the write's transaction, while the update is still held: read after the commit, a deletion of
+    // the update that came in between had taken the new comment with it, and the answer was -2502 (seen in CI).
+    const row = await this.#deps.transactions.run(async () =>
+      this.#repository.one(userId, await this.write(userId, input, this.#deps.clock.now())),
+    );
     if (!row) throw new AppError(CODE.commentNotFound);
     return this.#view(userId, row);
   }
