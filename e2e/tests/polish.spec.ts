@@ -48,9 +48,12 @@ async function expectRedConfirmation(page: Page, title: string, confirm: string)
 test('a revoked login at start-up says the login expired and opens login', async ({ browser, request }) => {
   const { page, context, token } = await signedInContext(browser, request);
   await revokeToken(request, token);
+  // The toast may come before the login page's chunk has loaded and changed the address: watch for it from the
+  // start. (It lasts 1.5 s from when it is on screen: see toast.ts.)
+  const toast = page.locator('.adm-toast-main', { hasText: '登录已过期，请重新登录' }).waitFor();
   await page.goto('/#/pages/me/me');
   await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fme%2Fme$/);
-  await expect(page.locator('.adm-toast-main')).toHaveText('登录已过期，请重新登录');
+  await toast;
   await expect(page.getByText('获取用户信息失败')).toHaveCount(0);
   await expect(input(page, '手机号')).toBeVisible();
   await context.close();
