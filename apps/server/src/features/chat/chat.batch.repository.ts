@@ -122,14 +122,14 @@ export class ChatBatchRepository {
     const prepare = this.#transactions.statements();
     if (!prepare) throw new Error('a batch of sends runs inside a transaction');
     const prepared = prepare(SQLITE[statement]);
+    const parametersOf = (row: readonly unknown[]) => (extra.length > 0 ? [...row, ...extra] : row);
+    if (!prepared.reader) {
+      for (const row of rows) prepared.run(...parametersOf(row));
+      return [];
+    }
     const out: Row[] = [];
     for (const row of rows) {
-      const parameters = extra.length > 0 ? [...row, ...extra] : row;
-      if (!prepared.reader) {
-        prepared.run(...parameters);
-        continue;
-      }
-      const found = prepared.get(...parameters) as Row | undefined;
+      const found = prepared.get(...parametersOf(row)) as Row | undefined;
       if (found !== undefined) out.push(found);
     }
     return out;
