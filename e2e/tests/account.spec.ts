@@ -1,6 +1,6 @@
 // Account deletion end to end: confirmation, a delete-purpose code (type 3), deletion, logged out for good.
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, input, latestCodeOfType, loginByPassword, signedInContext } from './helpers.ts';
+import { ARTIFACTS, input, latestCodeOfType, loginByPassword, newestToast, signedInContext } from './helpers.ts';
 
 test('a user deletes the account by SMS code, is logged out and cannot log in again', async ({ browser, request }) => {
   const { page, context, phone, password, token } = await signedInContext(browser, request);
@@ -29,13 +29,13 @@ test('a user deletes the account by SMS code, is logged out and cannot log in ag
   await expect(page.getByText('验证码已发送')).toHaveCount(0);
   await page.screenshot({ path: `${ARTIFACTS}delete-account.png` });
   await sheet.getByRole('button', { name: '确认注销' }).click();
-  await expect(page.locator('.adm-toast-main')).toHaveText('验证码错误');
+  await expect(newestToast(page)).toHaveText('验证码错误');
   await expect(page).toHaveURL(/userSetting/);
 
   await input(page, '验证码').fill(code);
   await sheet.getByRole('button', { name: '确认注销' }).click();
   await expect(page).toHaveURL(/#\/pages\/login\/login$/);
-  await expect(page.locator('.adm-toast-main')).toHaveText('账号已注销');
+  await expect(newestToast(page)).toHaveText('账号已注销');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   // The old token is refused, and the account cannot log in.
@@ -43,7 +43,7 @@ test('a user deletes the account by SMS code, is logged out and cannot log in ag
   expect(((await info.json()) as { code: number }).code).toBe(401);
   await expect(page.locator('.adm-toast-main')).toHaveCount(0);
   await loginByPassword(page, phone, password);
-  await expect(page.locator('.adm-toast-main')).toHaveText('账号或密码错误');
+  await expect(newestToast(page)).toHaveText('账号或密码错误');
   await expect(page).toHaveURL(/#\/pages\/login\/login$/);
   await context.close();
 });

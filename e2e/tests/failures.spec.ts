@@ -2,7 +2,7 @@
 // refusal tells the user in their language, keeps what they typed, and leaves its details on the log page,
 // with nothing secret there.
 import { expect, test } from '@playwright/test';
-import { signedInContext } from './helpers.ts';
+import { newestToast, signedInContext } from './helpers.ts';
 
 test('an answer the app cannot use shows a generic failure, and the log page says where and why', async ({
   browser,
@@ -18,7 +18,7 @@ test('an answer the app cannot use shows a generic failure, and the log page say
   await page.getByText('选择系统头像').click();
   const picker = page.getByRole('region', { name: '选择头像' });
   await picker.getByRole('button', { name: '系统头像3' }).click();
-  await expect(page.locator('.adm-toast-main')).toHaveText('操作失败，请稍后重试。问题已记录在日志中');
+  await expect(newestToast(page)).toHaveText('操作失败，请稍后重试。问题已记录在日志中');
   // Not told as a success, and the picker stays open to try again.
   await expect(picker).toBeVisible();
 
@@ -43,7 +43,7 @@ test('a network failure while sending feedback says so, keeps the draft, and is 
   await content.fill('希望可以按城市筛选');
   await page.route('**/api/feedback/addFeedback', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: '提交', exact: true }).click();
-  await expect(page.locator('.adm-toast-main')).toHaveText(/^网络异常：/);
+  await expect(newestToast(page)).toHaveText(/^网络异常：/);
   await expect(content).toHaveValue('希望可以按城市筛选');
   await expect(page.getByRole('button', { name: '提交', exact: true })).toBeEnabled();
 

@@ -1,7 +1,7 @@
 // The feedback page (意见反馈), which the service agreement and the privacy policy point to: opened from
 // settings, its empty list, the form's checks, a report sent and listed, and its title in another language.
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, signedInContext } from './helpers.ts';
+import { ARTIFACTS, newestToast, signedInContext } from './helpers.ts';
 
 test('a user sends a report from settings → 意见反馈 and finds it in 我的反馈', async ({ browser, request }) => {
   const { page, context } = await signedInContext(browser, request);
@@ -17,7 +17,7 @@ test('a user sends a report from settings → 意见反馈 and finds it in 我�
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
 
   // The contract's checks, in reading order, before anything is sent.
-  const toast = page.locator('.adm-toast-main');
+  const toast = newestToast(page);
   const send = page.getByRole('button', { name: '提交', exact: true });
   const content = page.getByRole('textbox', { name: '反馈内容' });
   let sent = 0;
@@ -85,7 +85,7 @@ test.describe('an English browser', () => {
     await expect(page.getByText('Report a user', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No feedback yet' })).toBeVisible();
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.locator('.adm-toast-main')).toHaveText('Please choose a feedback type');
+    await expect(newestToast(page)).toHaveText('Please choose a feedback type');
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 // Shared steps of the specs: fresh phone numbers and names, the development SMS outbox, API calls, a browser
 // that starts logged in, and sign-in through the UI.
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 export const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
 
@@ -13,6 +13,15 @@ export function randomPhone(): string {
 
 export function masked(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+/**
+ * The newest toast. One that has timed out fades out for a moment, and a toast shown meanwhile stands beside it
+ * in the document (CI caught one fading while the next came): `.adm-toast-main` alone then matches two and fails
+ * strict mode at once. The newest is the last one rendered into the body.
+ */
+export function newestToast(page: Page): Locator {
+  return page.locator('.adm-toast-main').last();
 }
 
 /** The newest code sent to a phone (development outbox, DESIGN §3), waiting for it to arrive. */

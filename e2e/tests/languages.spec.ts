@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { completeProfile, createAccount, loginByPassword, randomPhone } from './helpers.ts';
+import { completeProfile, createAccount, loginByPassword, newestToast, randomPhone } from './helpers.ts';
 
 test.describe('a French browser', () => {
   test.use({ locale: 'fr-FR' });
@@ -10,7 +10,7 @@ test.describe('a French browser', () => {
     await expect(page.getByRole('button', { name: 'Code SMS' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await expect(page.locator('.adm-toast-main')).toHaveText('Veuillez saisir un numéro de téléphone');
+    await expect(newestToast(page)).toHaveText('Veuillez saisir un numéro de téléphone');
   });
 
   test('antd-mobile’s own labels are not left in Chinese', async ({ page }) => {
@@ -31,7 +31,7 @@ test.describe('a Traditional Chinese browser', () => {
     await expect(page.getByRole('button', { name: '驗證碼登入' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
     await page.getByRole('button', { name: '登入', exact: true }).click();
-    await expect(page.locator('.adm-toast-main')).toHaveText('請輸入手機號碼');
+    await expect(newestToast(page)).toHaveText('請輸入手機號碼');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   latestCodeOfType,
   loginByPassword,
   masked,
+  newestToast,
   randomPhone,
 } from './helpers.ts';
 
@@ -31,13 +32,13 @@ test('a user resets a forgotten password by SMS code; a wrong code keeps the for
   await input(page, '验证码').fill(wrong);
   await input(page, '新密码').fill('newpass456');
   await page.getByRole('button', { name: '重置密码' }).click();
-  await expect(page.locator('.adm-toast-main')).toHaveText('验证码错误');
+  await expect(newestToast(page)).toHaveText('验证码错误');
   await expect(page).toHaveURL(/#\/pages\/login\/findPassWord$/);
   await expect(input(page, '新密码')).toHaveValue('newpass456');
 
   await input(page, '验证码').fill(code);
   await page.getByRole('button', { name: '重置密码' }).click();
-  await expect(page.locator('.adm-toast-main')).toHaveText('密码已重置，请重新登录');
+  await expect(newestToast(page)).toHaveText('密码已重置，请重新登录');
   await expect(page).toHaveURL(/#\/pages\/login\/login$/);
 
   const old = await request.post('/api/user/getUserInfo', { data: {}, headers: { token: oldToken } });

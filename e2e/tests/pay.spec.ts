@@ -2,7 +2,15 @@
 // recharges, sees the record and the balance, buys VIP and then sees who liked them; and a newcomer logs in
 // with Alipay by scanning (here: opening) the authorisation page while the app polls every 3 s.
 import { expect, type Page, test } from '@playwright/test';
-import { ARTIFACTS, apiPost, completeProfile, createAccount, randomPhone, signedInContext } from './helpers.ts';
+import {
+  ARTIFACTS,
+  apiPost,
+  completeProfile,
+  createAccount,
+  newestToast,
+  randomPhone,
+  signedInContext,
+} from './helpers.ts';
 
 /** Me's wallet row: the balance button and the VIP button. */
 function wallet(page: Page) {
@@ -80,7 +88,7 @@ test('a user recharges through the sandbox, sees the record and balance, buys VI
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('使用 70 金币开通 7 天会员？');
   await dialog.getByRole('button', { name: '确认支付' }).click();
-  await expect(page.locator('.adm-toast-main')).toContainText('会员已开通，有效期至');
+  await expect(newestToast(page)).toContainText('会员已开通，有效期至');
   await expect(page.getByRole('button', { name: '续费 7 天会员' })).toBeVisible();
 
   await page.goto('/#/pages/me/me');
@@ -144,7 +152,7 @@ test('a newcomer logs in with Alipay through the sandbox while the app polls eve
   await authorize.close();
 
   // The next poll brings the login: a new account goes on to onboarding.
-  await expect(page.locator('.adm-toast-main')).toHaveText('登录成功');
+  await expect(newestToast(page)).toHaveText('登录成功');
   await expect(page).not.toHaveURL(/pages\/login/);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
@@ -177,7 +185,7 @@ test.describe('on a phone', () => {
     await authorize.getByRole('button', { name: '以新的沙箱账号授权' }).click();
     await expect(authorize.getByText('授权成功')).toBeVisible();
     await authorize.close();
-    await expect(page.locator('.adm-toast-main')).toHaveText('登录成功');
+    await expect(newestToast(page)).toHaveText('登录成功');
     await expect(page).not.toHaveURL(/pages\/login/);
   });
 });

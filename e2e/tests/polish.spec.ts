@@ -8,6 +8,7 @@ import {
   completeProfile,
   createAccount,
   input,
+  newestToast,
   randomPhone,
   revokeToken,
   signedInContext,
@@ -200,7 +201,7 @@ test('the log and local file pages have their own titles and readable entries', 
   await deletes.first().click();
   const confirm = await expectRedConfirmation(page, '删除这张缓存图片？', '删除');
   await confirm.click();
-  await expect(page.locator('.adm-toast-main')).toHaveText('已删除');
+  await expect(newestToast(page)).toHaveText('已删除');
   await expect(deletes).toHaveCount(before - 1);
   await context.close();
 });
@@ -232,7 +233,7 @@ test('an upload refused for its file offers no retry; one cut off by the network
   await page.unroute('**/api/file/upload');
   await retry.click();
   await expect(page.locator('li[data-status="success"]')).toHaveCount(1);
-  await expect(page.locator('.adm-toast-main')).toHaveText('已添加1张照片');
+  await expect(newestToast(page)).toHaveText('已添加1张照片');
   await context.close();
 });
 

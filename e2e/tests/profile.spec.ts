@@ -2,7 +2,7 @@
 // them; another opens that profile and sees the public part only. Test images are drawn here with sharp.
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ARTIFACTS, confirmPicker, masked, pickInColumn, signedInContext } from './helpers.ts';
+import { ARTIFACTS, confirmPicker, masked, newestToast, pickInColumn, signedInContext } from './helpers.ts';
 
 /** A colourful test picture: a gradient sky, a sun and hills, drawn as SVG and encoded by sharp. */
 export async function photo(width: number, height: number, colors: [string, string], format: 'jpeg' | 'png') {
@@ -86,13 +86,13 @@ test('a profile filled with the pickers, three photos uploaded and previewed, se
   // A bad email is refused with the contract's message, and what was typed stays.
   await page.locator('input[aria-label="邮箱"]').fill('not-an-email');
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.locator('.adm-toast-main')).toHaveText('邮箱格式不正确');
+  await expect(newestToast(page)).toHaveText('邮箱格式不正确');
   await expect(page.locator('input[aria-label="用户名"]')).toHaveValue(name);
   await page.locator('input[aria-label="邮箱"]').fill('lin@example.com');
   await expect(page.locator('.adm-toast-main')).toHaveCount(0);
   await page.screenshot({ path: `${ARTIFACTS}settings.png`, fullPage: true });
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.locator('.adm-toast-main')).toHaveText('保存成功');
+  await expect(newestToast(page)).toHaveText('保存成功');
   await expect(page.getByRole('button', { name: '保存', exact: true })).toHaveCount(0);
 
   const saved = await request.post('/api/user/getUserInfo', { data: {}, headers: { token: alice.token } });
@@ -139,7 +139,7 @@ test('a profile filled with the pickers, three photos uploaded and previewed, se
   await expect(page.locator('li[data-status="success"]')).toHaveCount(3, { timeout: 20_000 });
   await expect(page.getByText('上传成功')).toHaveCount(3);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.locator('.adm-toast-main')).toHaveText('已添加3张照片');
+  await expect(newestToast(page)).toHaveText('已添加3张照片');
   await page.getByRole('button', { name: '完成' }).click();
   await expect(page.getByRole('heading', { name: '上传照片' })).toBeHidden();
   await expect(page.getByRole('button', { name: /^查看第\d张照片$/ })).toHaveCount(3);
@@ -223,7 +223,7 @@ test('a profile filled with the pickers, three photos uploaded and previewed, se
   // What cannot be undone is confirmed with a red button.
   await expect(confirmDelete).toHaveCSS('color', 'rgb(255, 49, 65)');
   await confirmDelete.click();
-  await expect(page.locator('.adm-toast-main')).toHaveText('照片已删除');
+  await expect(newestToast(page)).toHaveText('照片已删除');
   await expect(preview.getByText('1 / 2')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByText('2/30')).toBeVisible();
@@ -281,7 +281,7 @@ test('avatar (system, paged to all 24), background upload, then the local image 
   await expect(picker.getByRole('button', { name: /^系统头像\d+$/ })).toHaveCount(24);
   await expect(picker.getByText('已显示全部24个头像')).toBeVisible();
   await picker.getByRole('button', { name: '系统头像23' }).click();
-  await expect(page.locator('.adm-toast-main')).toHaveText('头像已更新');
+  await expect(newestToast(page)).toHaveText('头像已更新');
   await expect(page.locator('header img[alt$="的头像"]')).toBeVisible();
 
   await page.getByRole('button', { name: '更换背景' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, input, latestCode, loginByPassword, masked, randomPhone } from './helpers.ts';
+import { ARTIFACTS, input, latestCode, loginByPassword, masked, newestToast, randomPhone } from './helpers.ts';
 
 test('a new user signs up by SMS code, is asked to complete the profile, logs out and logs back in by password', async ({
   page,
@@ -61,7 +61,7 @@ test('a new user signs up by SMS code, is asked to complete the profile, logs ou
 
 test('the sign-in screen checks every field with the messages of SPEC §5', async ({ page }) => {
   await page.goto('/#/pages/login/login');
-  const toast = page.locator('.adm-toast-main');
+  const toast = newestToast(page);
   const submit = page.getByRole('button', { name: '登录', exact: true });
 
   await submit.click();
