@@ -7,6 +7,7 @@
 // is due at start + k / rate, sent by the next socket of a shuffled round, to its partner's user; latency counts
 // from that due time to the recipient's `message` frame, so a server that falls behind pays for what it
 // delayed), `close`.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import type { LoaderCommand, LoaderReply, OpenResult, RunResult } from './socket-loader.ts';
 
@@ -159,6 +160,9 @@ async function run(command: Extract<LoaderCommand, { type: 'run' }>) {
   }
   const intervalMs = 1000 / rate;
   const cpuBefore = process.cpuUsage();
+  // The loader's own stalls (its collections, mostly) delay sends and the time frames are read at: counted here.
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
   const start = performance.now() + 20;
   const run: Current = {
     prefix,
@@ -219,6 +223,7 @@ async function run(command: Extract<LoaderCommand, { type: 'run' }>) {
     if (now >= drainEnd || now - quietSince > QUIET_MS) break;
   }
   const cpu = process.cpuUsage(cpuBefore);
+  loop.disable();
   current = null;
   const windowMs = Math.max(sendEnd, run.lastFrame) - start;
   const result: RunResult = {
@@ -237,6 +242,7 @@ async function run(command: Extract<LoaderCommand, { type: 'run' }>) {
     sendMs: sendEnd - start,
     windowMs,
     loaderCpuMs: (cpu.user + cpu.system) / 1000,
+    loaderLoopMaxMs: Math.round(loop.max / 1e4) / 100,
   };
   return { type: 'ran', result } satisfies LoaderReply;
 }

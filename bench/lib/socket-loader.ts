@@ -41,6 +41,8 @@ export interface RunResult {
   windowMs: number;
   /** The worker's CPU over the run, milliseconds. */
   loaderCpuMs: number;
+  /** The worker's event loop at its latest over the run (milliseconds): a stall of the loader's own. */
+  loaderLoopMaxMs: number;
 }
 
 export type LoaderCommand =
@@ -66,7 +68,10 @@ export interface SocketLoader {
 
 export function startSocketLoader(): SocketLoader {
   pinLoader();
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'socket-loader-worker.ts')], {
+  // BENCH_LOADER_NODE_ARGS (say `--trace-gc`) is for the load generator's workers, as BENCH_SERVER_NODE_ARGS is
+  // for the servers (lib/child.ts).
+  const nodeArgs = (process.env.BENCH_LOADER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(import.meta.dirname, 'socket-loader-worker.ts')], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

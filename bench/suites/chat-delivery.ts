@@ -178,6 +178,7 @@ function row(target: string, s: Summary): Record<string, string | number> {
     'server cpu': s.serverCpu,
     'server µs/msg': s.serverCpuUsPerMessage,
     'loader cpu': s.loaderCpu,
+    'loader loop max ms': s.loaderLoopMaxMs,
   };
 }
 
@@ -280,6 +281,7 @@ function summarize(runs: Measured[]) {
     serverCpu: round(serverCpuUs / 1000 / Math.max(1, windowMs), 2),
     serverCpuUsPerMessage: round(serverCpuUs / Math.max(1, received), 1),
     loaderCpu: round(Math.max(0, ...runs.map((r) => r.loaderCpuMs / Math.max(1, r.windowMs))), 2),
+    loaderLoopMaxMs: Math.max(0, ...runs.map((r) => r.loaderLoopMaxMs)),
   };
 }
 
