@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ServerChild, serveChild, serverCommand, type ToChild } from './child.ts';
+import { round } from './load.ts';
 
 export type Memory = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
 
@@ -122,7 +123,7 @@ export function serveProbedChild<Init>(
   delay.enable();
   process.on('message', (message: { type: string; name?: string }) => {
     if (message.type === 'loop') {
-      const ms = (ns: number) => Math.round(ns / 10_000) / 100;
+      const ms = (ns: number) => round(ns / 1e6, 2);
       process.send?.({ type: 'loop', loop: { p99: ms(delay.percentile(99)), max: ms(delay.max) } });
       delay.reset();
       return;

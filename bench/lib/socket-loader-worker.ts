@@ -9,6 +9,7 @@
 // delayed), `close`.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
+import { round } from './load.ts';
 import type { LoaderCommand, LoaderReply, OpenResult, RunResult } from './socket-loader.ts';
 
 interface Client {
@@ -242,7 +243,7 @@ async function run(command: Extract<LoaderCommand, { type: 'run' }>) {
     sendMs: sendEnd - start,
     windowMs,
     loaderCpuMs: (cpu.user + cpu.system) / 1000,
-    loaderLoopMaxMs: Math.round(loop.max / 1e4) / 100,
+    loaderLoopMaxMs: round(loop.max / 1e6, 2),
   };
   return { type: 'ran', result } satisfies LoaderReply;
 }

@@ -41,7 +41,7 @@ export interface RunResult {
   windowMs: number;
   /** The worker's CPU over the run, milliseconds. */
   loaderCpuMs: number;
-  /** The worker's event loop at its latest over the run (milliseconds): a stall of the loader's own. */
+  /** The worker's worst event-loop delay over the run (milliseconds): a stall of the loader's own. */
   loaderLoopMaxMs: number;
 }
 
