@@ -191,10 +191,20 @@ export const CHAT_SOCKET = {
   rateLimitWindowMs: 10_000,
   /** Catch-up (`sync`) answers at most this many events per frame batch; it keeps going until done. */
   syncBatch: 200,
-  /** Close codes: 1009 too big, 4401 not logged in (after the 401 frame), 4403 Origin refused, 4429 flood. */
+  /**
+   * Sockets one account may hold open across every instance (CHAT_MAX_SOCKETS_PER_ACCOUNT overrides it): a
+   * newer one closes the oldest with closeTooManySockets.
+   */
+  maxSocketsPerAccount: 10,
+  /**
+   * Close codes: 1009 too big, 4401 not logged in (after the 401 frame; also when a logout, a password reset, a
+   * deletion or a revoked token ends the session), 4403 Origin refused, 4429 flood, 4409 replaced by a newer
+   * socket of the same account past maxSocketsPerAccount.
+   */
   closeTooBig: 1009,
   closeNotLoggedIn: 4401,
   closeFlood: 4429,
+  closeTooManySockets: 4409,
 } as const;
 
 /** Greetings (SPEC §9): eight opening lines, picked at random; their texts are `greeting.line1`..`line8`. */

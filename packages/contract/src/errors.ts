@@ -63,6 +63,11 @@ export const CODE = {
   oneTapUnsupported: -2816,
   // Account deletion of an account without a phone (Alipay or Apple login): it confirms with its password.
   deletionNeedsPassword: -2011,
+  // A dependency (the database, Redis) does not answer in time: HTTP 503, retry shortly (docs/operations.md).
+  serviceBusy: -1030,
+  // The file store refused a write: it is full, or it failed or is unreachable. Nothing of the upload is kept.
+  storageFull: -2307,
+  storageUnavailable: -2308,
 } as const;
 
 export type Code = (typeof CODE)[keyof typeof CODE];
@@ -124,6 +129,9 @@ export const CODE_MESSAGE_KEY: Record<Code, string> = {
   [CODE.appleTokenInvalid]: 'code.appleTokenInvalid',
   [CODE.oneTapUnsupported]: 'login.oneTapUnsupported',
   [CODE.deletionNeedsPassword]: 'code.deletionNeedsPassword',
+  [CODE.serviceBusy]: 'code.serviceBusy',
+  [CODE.storageFull]: 'code.storageFull',
+  [CODE.storageUnavailable]: 'code.storageUnavailable',
 };
 
 /** The HTTP status that goes with a code; business refusals other than these travel as 200. */
@@ -141,6 +149,8 @@ export function httpStatusOf(code: number): number {
       return 429;
     case CODE.serverError:
       return 500;
+    case CODE.serviceBusy:
+      return 503;
     default:
       return 200;
   }

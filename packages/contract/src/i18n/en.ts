@@ -56,6 +56,9 @@ export const en: Catalogue = {
     kkLockNotApplicant: 'Only the person who asked can withdraw this request',
     kkLockNotRevocable: 'A kk lock request cannot be recalled; cancel the request instead',
     deletionNeedsPassword: 'This account has no phone number: confirm the deletion with your password',
+    serviceBusy: 'The service is busy, please try again in a moment',
+    storageFull: "The server's storage is full: the image could not be saved, please try again later",
+    storageUnavailable: 'The image could not be saved, please try again later',
   },
   validation: {
     usernameRequired: 'Please enter a username',

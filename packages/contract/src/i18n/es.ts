@@ -56,6 +56,9 @@ export const es: Catalogue = {
     kkLockNotApplicant: 'Solo quien hizo la solicitud puede retirarla',
     kkLockNotRevocable: 'Una solicitud de kk lock no se puede recuperar; cancela la solicitud en su lugar',
     deletionNeedsPassword: 'Esta cuenta no tiene número de teléfono: confirma la eliminación con tu contraseña',
+    serviceBusy: 'El servicio está ocupado, inténtalo de nuevo en un momento',
+    storageFull: 'El almacenamiento del servidor está lleno: no se pudo guardar la imagen, inténtalo más tarde',
+    storageUnavailable: 'No se pudo guardar la imagen, inténtalo más tarde',
   },
   validation: {
     usernameRequired: 'Introduce un nombre de usuario',

@@ -58,6 +58,9 @@ export const fr: Catalogue = {
     kkLockNotRevocable: 'Une demande de kk lock ne peut pas être rappelée ; annulez plutôt la demande',
     deletionNeedsPassword:
       'Ce compte n’a pas de numéro de téléphone : confirmez la suppression avec votre mot de passe',
+    serviceBusy: 'Le service est occupé, réessayez dans un instant',
+    storageFull: 'Le stockage du serveur est plein : l’image n’a pas pu être enregistrée, réessayez plus tard',
+    storageUnavailable: 'L’image n’a pas pu être enregistrée, réessayez plus tard',
   },
   validation: {
     usernameRequired: 'Veuillez saisir un nom d’utilisateur',

@@ -56,6 +56,9 @@ export const zhHans = {
     kkLockNotApplicant: '只有发起请求的人可以撤回',
     kkLockNotRevocable: 'kk锁请求不能撤回，如不想继续请取消请求',
     deletionNeedsPassword: '此账号未绑定手机号，请用密码确认注销',
+    serviceBusy: '服务繁忙，请稍后重试',
+    storageFull: '服务器存储空间已满，暂时无法保存图片，请稍后再试',
+    storageUnavailable: '图片保存失败，请稍后再试',
   },
   validation: {
     usernameRequired: '请输入用户名',

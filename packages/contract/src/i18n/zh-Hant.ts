@@ -56,6 +56,9 @@ export const zhHant: Catalogue = {
     kkLockNotApplicant: '只有發起請求的人可以撤回',
     kkLockNotRevocable: 'kk鎖請求不能撤回，如不想繼續請取消請求',
     deletionNeedsPassword: '此帳號未綁定手機號碼，請用密碼確認註銷',
+    serviceBusy: '服務繁忙，請稍後重試',
+    storageFull: '伺服器儲存空間已滿，暫時無法儲存圖片，請稍後再試',
+    storageUnavailable: '圖片儲存失敗，請稍後再試',
   },
   validation: {
     usernameRequired: '請輸入使用者名稱',
