@@ -3,7 +3,6 @@
 
 import { endpoints } from '@kk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildChat, type Chat } from './chat.wiring.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { AccountService } from './features/account/account.service.ts';
@@ -65,12 +64,14 @@ import { buildOpenApi } from './platform/http/openapi.ts';
 import { installRateLimit } from './platform/http/rate-limit.ts';
 import type { RouteOptions } from './platform/http/route.ts';
 import { ALIPAY_GATEWAY_ORIGINS, installSecurityHeaders } from './platform/http/security-headers.ts';
+import { FallbackLimiter } from './platform/limiter/fallback-limiter.ts';
 import type { Limiter } from './platform/limiter/limiter.ts';
 import { MemoryLimiter } from './platform/limiter/memory-limiter.ts';
 import { RedisLimiter } from './platform/limiter/redis-limiter.ts';
 import { DEV_SMS_LOG, lazyRequestLogger, loggerOptions } from './platform/logger.ts';
 import type { AppleIdentityVerifier } from './platform/pay/apple-identity.ts';
 import type { PushSender } from './platform/push/push.ts';
+import { openRedis, readyWithin } from './platform/redis/connection.ts';
 import { AliyunSms } from './platform/sms/aliyun-sms.ts';
 import { ConsoleSms } from './platform/sms/console-sms.ts';
 import type { SmsSender } from './platform/sms/sms.ts';
@@ -135,10 +136,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installSecurityHeaders(server, { formActions: [...gatewayOrigins], appleSignIn: Boolean(config.pay.apple) });
   installCompression(server);
 
-  const db = openDatabase(config);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 }) : null;
-  const limiter: Limiter =
-    options.limiter ?? (redis ? new RedisLimiter(redis, config.redisKeyPrefix) : new MemoryLimiter());
+  // A dropped or silent database or Redis is logged and survived, never fatal (docs/operations.md "Faults").
+  const db = openDatabase({ ...config, log: server.log });
+  const redis = config.redisUrl
+    ? openRedis(config.redisUrl, { commandTimeoutMs: config.redisCommandTimeoutMs, log: server.log })
+    : null;
+  if (redis && !(await readyWithin(redis, 3_000)))
+    server.log.warn({}, 'Redis does not answer yet: starting without it');
+  const sharedLimiter = redis
+    ? new FallbackLimiter(new RedisLimiter(redis, config.redisKeyPrefix), new MemoryLimiter(), server.log)
+    : null;
+  const limiter: Limiter = options.limiter ?? sharedLimiter ?? new MemoryLimiter();
   let closed = false;
   let chat: Chat | null = null;
   let people: PeopleService | null = null;
@@ -330,6 +338,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     chat.registerRoutes(routeOptions);
     systemRoutes(server, routeOptions, {
       ping: () => system.ping(),
+      pingRedis: redis ? async () => void (await redis.ping()) : null,
       database: db.dialect,
       appDownloadUrl: config.appDownloadUrl,
       loginProviders: payment.loginProviders,

@@ -48,8 +48,10 @@ const PRUNE_EVERY_MS = 3_600_000;
 export async function buildChat(deps: ChatDeps) {
   const { server, config, redis, transactions, clock, users, relations, files, sessions } = deps;
   const instanceId = randomBytes(6).toString('hex');
-  const broker: Broker = redis ? new RedisBroker(redis, config.redisKeyPrefix, instanceId) : new MemoryBroker();
-  if (broker instanceof RedisBroker) await broker.ready();
+  const broker: Broker = redis
+    ? new RedisBroker(redis, config.redisKeyPrefix, instanceId, server.log)
+    : new MemoryBroker();
+  if (broker instanceof RedisBroker) await broker.ready(3_000);
   const gateway = new Gateway({
     allowedOrigins: config.chat.allowedOrigins,
     trustProxy: config.trustProxy,

@@ -43,6 +43,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface BackingStores {
+  postgresUrl?: string;
+  redisUrl?: string;
+  /** Where the schema is dropped afterwards, when postgresUrl may be down by then (a proxy a test cut). */
+  postgresAdminUrl?: string;
+  redisAdminUrl?: string;
+}
+
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export const usingRedis = Boolean(process.env.TEST_REDIS_URL);
 
@@ -57,8 +65,9 @@ export function newPhone(): string {
 export async function startServer(
   env: Record<string, string> = {},
   options: Omit<AppOptions, 'config' | 'clock'> = {},
+  stores: BackingStores = {},
 ): Promise<TestServer> {
-  const [server] = await startServers(1, env, options);
+  const [server] = await startServers(1, env, options, stores);
   return server as TestServer;
 }
 
@@ -71,17 +80,22 @@ export async function startServers(
   count: number,
   env: Record<string, string> = {},
   options: Omit<AppOptions, 'config' | 'clock'> = {},
+  /** The PostgreSQL and Redis to use (a fresh schema and key prefix in them), when not those of the environment. */
+  stores: BackingStores = {},
 ): Promise<TestServer[]> {
+  // A key given as undefined means none (SQLite, memory): the environment's applies only to a key not given.
+  const postgresUrl = 'postgresUrl' in stores ? stores.postgresUrl : process.env.TEST_DATABASE_URL;
+  const redisUrl = 'redisUrl' in stores ? stores.redisUrl : process.env.TEST_REDIS_URL;
   const dataDir = await mkdtemp(join(tmpdir(), 'kk-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const redisPrefix = `kktest:${randomBytes(6).toString('hex')}:`;
   let databaseUrl: string | undefined;
-  if (usingPostgres) {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  if (postgresUrl) {
+    const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    const url = new URL(postgresUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
   }
@@ -94,21 +108,21 @@ export async function startServers(
     // Every suite sends from 127.0.0.1; the per-address cap has its own test, which sets it back to 20.
     SMS_PER_IP_PER_HOUR: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...(usingRedis ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: redisPrefix } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix } : {}),
     ...env,
   });
 
   let open = count;
   const removeBackingStore = async () => {
     await rm(dataDir, { recursive: true, force: true });
-    if (usingPostgres) {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    if (postgresUrl) {
+      const admin = new pg.Client({ connectionString: stores.postgresAdminUrl ?? postgresUrl });
       await admin.connect();
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     }
-    if (usingRedis) {
-      const redis = new Redis(process.env.TEST_REDIS_URL as string);
+    if (redisUrl) {
+      const redis = new Redis(stores.redisAdminUrl ?? redisUrl);
       const keys = await redis.keys(`${redisPrefix}*`);
       if (keys.length > 0) await redis.del(...keys);
       await redis.quit();

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UPLOAD_MAX_BYTES_DEFAULT } from '@kk/contract';
 import { z } from 'zod';
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/database.ts';
 import { type PayConfig, payConfig } from './pay/pay-config.ts';
 import { type ChatConfig, chatConfig } from './realtime/chat-config.ts';
 
@@ -24,6 +25,10 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   REDIS_KEY_PREFIX: z.string().default('kk:'),
+  DB_CONNECT_TIMEOUT_MS: int(100, 600_000).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DB_STATEMENT_TIMEOUT_MS: int(100, 3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: int(100, 3_600_000).default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
+  REDIS_COMMAND_TIMEOUT_MS: int(50, 60_000).default(1_000),
   SECRET_KEY: optionalText.pipe(z.string().min(32).optional()),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -86,6 +91,10 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
+  /** PostgreSQL's timeouts: past them a request answers -1030 / 503 instead of waiting (database.ts). */
+  database: { timeouts: DatabaseTimeouts };
+  /** A Redis command not answered in this time fails, and its caller falls back (docs/operations.md). */
+  redisCommandTimeoutMs: number;
   secretKey: string;
   trustProxy: boolean;
   logLevel: string;
@@ -174,6 +183,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    database: {
+      timeouts: {
+        connectMs: e.DB_CONNECT_TIMEOUT_MS,
+        statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+        idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
+    },
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     secretKey: e.SECRET_KEY ?? localSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

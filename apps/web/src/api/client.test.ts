@@ -1,7 +1,7 @@
 // The request wrapper against SPEC §8's catalogue, with fetch and every side effect injected.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ApiError, createApiClient, NETWORK_FAILURE_CODE } from './client.ts';
+import { ApiError, BUSY_RETRY_MS, createApiClient, NETWORK_FAILURE_CODE } from './client.ts';
 import type { EndpointTable } from './types.ts';
 
 const endpoints = {
@@ -17,6 +17,7 @@ function json(status: number, body: unknown): Response {
 
 function setup(answer: (url: string, init: RequestInit) => Response | Promise<Response>, token: string | null = 'tk') {
   const seen = {
+    sleeps: [] as number[],
     toasts: [] as string[],
     unauthorized: 0,
     cleared: 0,
@@ -42,6 +43,9 @@ function setup(answer: (url: string, init: RequestInit) => Response | Promise<Re
     toast: (text) => seen.toasts.push(text),
     serverErrorText: () => '服务报错',
     networkErrorText: (error) => `网络异常：${error instanceof Error ? error.message : String(error)}`,
+    sleep: async (ms) => {
+      seen.sleeps.push(ms);
+    },
   });
   return { client, seen, token: () => stored };
 }
@@ -111,6 +115,26 @@ describe('request wrapper', () => {
       return error.code === -2222;
     });
     assert.deepEqual(seen.toasts, ['请输入手机号']);
+  });
+
+  it('a 503 "service busy" is sent once more after a pause, and the user sees nothing when that succeeds', async () => {
+    let calls = 0;
+    const { client, seen } = setup(() =>
+      ++calls === 1
+        ? json(503, { code: -1030, msg: '服务繁忙，请稍后重试', data: null })
+        : json(200, { code: 0, msg: '成功', data: user }),
+    );
+    assert.deepEqual(await client.call('getUserInfo', {}), user);
+    assert.equal(seen.requests.length, 2);
+    assert.deepEqual(seen.sleeps, [BUSY_RETRY_MS]);
+    assert.deepEqual(seen.toasts, []);
+  });
+
+  it('a second 503 shows the catalogue message, and is not retried again', async () => {
+    const { client, seen } = setup(() => json(503, { code: -1030, msg: '服务繁忙，请稍后重试', data: null }));
+    await assert.rejects(client.call('getUserInfo', {}), (error: ApiError) => error.code === -1030 && error.handled);
+    assert.equal(seen.requests.length, 2);
+    assert.deepEqual(seen.toasts, ['服务繁忙，请稍后重试']);
   });
 
   it('a network failure shows its error text (code 500)', async () => {

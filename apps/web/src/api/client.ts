@@ -48,6 +48,8 @@ export interface ApiClientDeps {
   /** Starts the global loading indicator; returns its stop function. */
   beginLoading?(): () => void;
   timeoutMs?: number;
+  /** Waits before the one retry of a -1030 (service busy) answer; tests pass their own. */
+  sleep?(ms: number, signal: AbortSignal): Promise<void>;
   /** Told of every finished call: the endpoint's path (never its query or body), the code and the time taken. */
   logRequest?(entry: RequestLogEntry): void;
   now?(): number;
@@ -96,8 +98,28 @@ export function refuse(deps: ApiClientDeps, envelope: Envelope, options: CallOpt
   throw new ApiError(code, text, data, !callerHandles);
 }
 
+/**
+ * A -1030 (HTTP 503) answer means the server could not reach its database or Redis for a moment: the call is sent
+ * once more after this pause, and only a second refusal reaches the user (as its catalogue message).
+ */
+export const BUSY_RETRY_MS = 1_000;
+
+const sleepFor = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const sleep = deps.sleep ?? sleepFor;
 
   async function send(name: ApiName, body: unknown, signal: AbortSignal): Promise<Envelope> {
     const endpoint = deps.endpoints[name];
@@ -138,6 +160,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       let envelope: Envelope;
       try {
         envelope = await send(name, body, signal);
+        if (envelope.code === CODE.serviceBusy) {
+          log(envelope.code);
+          await sleep(BUSY_RETRY_MS, signal);
+          envelope = await send(name, body, signal);
+        }
         log(envelope.code);
       } catch (error) {
         log(NETWORK_FAILURE_CODE, error);

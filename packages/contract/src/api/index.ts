@@ -70,7 +70,7 @@ import {
   searchUpdates,
   zanUpdates,
 } from './square.ts';
-import { getAppVersion, getLoginConfig, getUserInfo, health, smsOutbox } from './system.ts';
+import { getAppVersion, getLoginConfig, getUserInfo, health, ready, smsOutbox } from './system.ts';
 
 /** Every endpoint of the API, keyed by name. The server registers exactly these; the client calls them by name. */
 export const endpoints = {
@@ -82,6 +82,7 @@ export const endpoints = {
   initPassword,
   getUserInfo,
   health,
+  ready,
   getAppVersion,
   getLoginConfig,
   smsOutbox,

@@ -1,6 +1,7 @@
 // Health, app configuration and the development SMS outbox.
 import { z } from 'zod';
 import { INPUT_MAX } from '../constants.ts';
+import { CODE } from '../errors.ts';
 import { defineEndpoint, emptyRequest } from './endpoint.ts';
 import { userInfo } from './user.ts';
 
@@ -20,10 +21,27 @@ export const health = defineEndpoint({
   method: 'GET',
   auth: 'none',
   payload: 'data',
-  summary: 'Liveness and readiness: answers once the database answers.',
+  summary: 'Liveness: the process is up and serving (it asks no dependency; readiness is /api/ready).',
   request: emptyRequest,
   response: z.object({ status: z.literal('ok'), version: z.string(), database: z.enum(['sqlite', 'postgres']) }),
   errors: [],
+});
+
+const dependencyState = z.enum(['ok', 'down']);
+
+/**
+ * Readiness, for a load balancer: 0 when the database answers and Redis (when configured) too; else -1030 with
+ * HTTP 503 and the same `data`, naming what is down.
+ */
+export const ready = defineEndpoint({
+  path: '/api/ready',
+  method: 'GET',
+  auth: 'none',
+  payload: 'data',
+  summary: 'Readiness: whether the database and Redis answer (503 and -1030 naming what is down otherwise).',
+  request: emptyRequest,
+  response: z.object({ database: dependencyState, redis: z.enum(['ok', 'down', 'none']) }),
+  errors: [CODE.serviceBusy],
 });
 
 export const getAppVersion = defineEndpoint({

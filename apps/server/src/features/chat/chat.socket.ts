@@ -1,6 +1,7 @@
 // The chat socket's frames (packages/contract/src/realtime.ts) mapped onto the chat service. Every refusal is an
 // `error` frame with its catalogue code and what it refers to (the message_id of a refused message).
 import { CODE, clientFrame } from '@kk/contract';
+import { isUnavailable } from '../../platform/faults/unavailable.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { errorFrameText, frameText, frameTextOf } from '../../platform/realtime/frames.ts';
 import type { ChatSocket, SocketHandler } from '../../platform/realtime/gateway.ts';
@@ -17,7 +18,11 @@ export class ChatSocketHandler implements SocketHandler {
     this.#log = log;
   }
 
-  async open(socket: ChatSocket): Promise<void> {
+  open(socket: ChatSocket): Promise<void> {
+    return this.hello(socket);
+  }
+
+  async hello(socket: ChatSocket): Promise<void> {
     socket.send(frameText('hello', { user_id: socket.userId, seq: await this.#chat.reader.latestSeq(socket.userId) }));
   }
 
@@ -68,6 +73,10 @@ export class ChatSocketHandler implements SocketHandler {
       if (error instanceof AppError) {
         const data = { ...about, ...((error.data as Record<string, unknown> | null) ?? {}) };
         return socket.send(errorFrameText(socket.language, error.code, data, error.messageKey, error.vars));
+      }
+      if (isUnavailable(error)) {
+        // Not stored, not acked: the client keeps the message and sends it again (a moment's outage).
+        return socket.send(errorFrameText(socket.language, CODE.serviceBusy, about));
       }
       this.#log.error({ err: error, userId: socket.userId, type: frame.type }, 'chat frame failed');
       socket.send(errorFrameText(socket.language, CODE.serverError, about));

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { type CheckpointerOptions, startCheckpointer } from './checkpointer.ts';
+import { type PoolLog, resilientPool } from './resilient-pool.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -12,6 +13,11 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * PostgreSQL: a connection of its own without the request timeouts, for migrations (an index on a large table
+   * takes longer than any request may). Closed by the caller.
+   */
+  unbounded?: () => Kysely<Database>;
   close(): Promise<void>;
 }
 
@@ -55,16 +61,55 @@ export const SQLITE_CHECKPOINT_PRAGMAS = [
   `journal_size_limit = ${64 * 1024 * 1024}`,
 ] as const;
 
+/** How long PostgreSQL may take before a request gives up with -1030 / 503 (README "Configuration"). */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement: the server cancels it, and the client stops waiting a moment later (a silent server). */
+  statementMs: number;
+  /** A transaction left idle this long is ended by the server, releasing its locks. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 2_000,
+  statementMs: 3_000,
+  idleInTransactionMs: 10_000,
+};
+
+/** The client's own deadline past the server's statement timeout: a server that answers cancels first. */
+const READ_TIMEOUT_MARGIN_MS = 500;
+
 export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   /** SQLite's checkpointer thread (tests shorten its limits). */
   checkpoints?: Omit<CheckpointerOptions, 'onLongLog'>;
+  database?: { timeouts: DatabaseTimeouts };
+  /** Where a lost PostgreSQL connection is reported (it is replaced, never fatal). */
+  log?: PoolLog;
 }): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const timeouts = options.database?.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + READ_TIMEOUT_MARGIN_MS,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      // A peer that vanished without a FIN (a failover, a cut network) is noticed by the kernel, not never.
+      keepAlive: true,
+    });
+    const log = options.log ?? { warn: (details, text) => console.warn(text, details) };
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilientPool(pool, log) }) });
+    const unbounded = () =>
+      new Kysely<Database>({
+        dialect: new PostgresDialect({
+          pool: resilientPool(new pg.Pool({ connectionString: options.databaseUrl, max: 1, keepAlive: true }), log),
+        }),
+      });
+    return { kysely, dialect: 'postgres', unbounded, close: () => kysely.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, 'kk.sqlite');

@@ -15,6 +15,7 @@ import { feedImpressions } from './migrations/0010-feed-impressions.ts';
 import { chatSessionIndex } from './migrations/0011-chat-session-index.ts';
 import { chatMessageIndexes } from './migrations/0012-chat-message-indexes.ts';
 import { deletionIndexes } from './migrations/0013-deletion-indexes.ts';
+import type { Database } from './schema.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
 
@@ -36,18 +37,28 @@ const MIGRATIONS: Record<string, DialectMigration> = {
 
 /** Runs every migration not yet run (`until`: only up to that one, for tests of a migration's data). */
 export async function migrate(db: Db, until?: string): Promise<void> {
+  // On PostgreSQL, a connection without the request timeouts (database.ts): a migration may take minutes.
+  const kysely = db.unbounded?.() ?? db.kysely;
+  try {
+    await migrateOn(kysely, db.dialect, until);
+  } finally {
+    if (kysely !== db.kysely) await kysely.destroy();
+  }
+}
+
+async function migrateOn(kysely: Kysely<Database>, dialect: Db['dialect'], until?: string): Promise<void> {
   const provider: MigrationProvider = {
     getMigrations: async () =>
-      Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(db.dialect)])),
+      Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(dialect)])),
   };
   // On PostgreSQL the migrator's bookkeeping tables go in the connection's current schema, named explicitly:
   // left implicit, Kysely looks them up across every schema and can find another deployment's (or test's).
   const migrationTableSchema =
-    db.dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({
-    db: migrationTableSchema ? withSchemaIntrospection(db.kysely, migrationTableSchema) : db.kysely,
+    db: migrationTableSchema ? withSchemaIntrospection(kysely, migrationTableSchema) : kysely,
     provider,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });

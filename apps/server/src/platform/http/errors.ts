@@ -1,6 +1,7 @@
 // The envelope for every failure: catalogue refusals, malformed bodies, unknown paths, and the unexpected.
 import { CODE } from '@kk/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isUnavailable } from '../faults/unavailable.ts';
 import { AppError } from './app-error.ts';
 import { sendEnvelope } from './envelope.ts';
 import { languageOf, message } from './language.ts';
@@ -21,6 +22,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
       const code = status === 429 ? CODE.tooManyRequests : CODE.paramsError;
       const key = code === CODE.tooManyRequests ? 'code.tooManyRequests' : 'validation.field';
       return sendEnvelope(reply, code, message(language, key, { field: 'body' }), { field: 'body' });
+    }
+    // The database or Redis is down or too slow: a moment's 503 the client retries, never a 500 or a hang.
+    if (isUnavailable(error)) {
+      request.log.warn({ err: error }, 'dependency unavailable');
+      reply.header('retry-after', 1);
+      return sendEnvelope(reply, CODE.serviceBusy, message(language, 'code.serviceBusy'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendEnvelope(reply, CODE.serverError, message(language, 'code.serverError'), { requestId: request.id });

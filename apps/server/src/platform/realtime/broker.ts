@@ -15,6 +15,11 @@ export interface Broker {
   publish(deliveries: readonly Delivery[]): Promise<void>;
   /** The hub of this instance: where deliveries (local and remote) land. */
   onDelivery(handler: (delivery: Delivery) => void): void;
+  /**
+   * Called when deliveries may have been missed on this instance (the fan-out lost its connection, or another
+   * instance could not publish for a while): every socket here should catch up from the stored stream.
+   */
+  onMissed(handler: () => void): void;
   /** A socket of this user opened (true) or closed (false). */
   setOnline(userId: number, socketId: string, online: boolean): Promise<void>;
   /** The heartbeat keeps the sockets that are still open counted (a crashed instance's entries expire). */

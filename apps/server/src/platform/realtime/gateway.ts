@@ -95,6 +95,11 @@ export class ChatSocket implements HubSocket {
 /** What the chat feature does with a socket: greet it, answer its frames, forget it. */
 export interface SocketHandler {
   open(socket: ChatSocket): Promise<void>;
+  /**
+   * Tells an open socket to catch up: `hello` with the stream's latest seq, which a client that saw less answers
+   * with `sync` (after this instance may have missed deliveries).
+   */
+  hello(socket: ChatSocket): Promise<void>;
   frame(socket: ChatSocket, text: string): Promise<void>;
   close(socket: ChatSocket): void;
 }
@@ -138,6 +143,7 @@ export class Gateway {
   constructor(options: GatewayOptions) {
     this.#options = options;
     options.broker.onDelivery((delivery) => this.hub.deliver(delivery));
+    options.broker.onMissed(() => void this.#catchUp());
     const heartbeatMs = options.heartbeatMs ?? CHAT_SOCKET.heartbeatMs;
     this.#beat = setInterval(() => void this.#heartbeat(heartbeatMs * BEAT_SPREAD), heartbeatMs);
     this.#beat.unref();
@@ -254,7 +260,8 @@ export class Gateway {
     if (sockets.length === 0) return;
     const { broker, signedIn, log } = this.#options;
     try {
-      await broker.refreshOnline(sockets.map((s) => ({ userId: s.userId, socketId: s.id })));
+      // Presence is best effort (Redis may be away): the sessions are re-checked all the same.
+      await broker.refreshOnline(sockets.map((s) => ({ userId: s.userId, socketId: s.id }))).catch(() => {});
       // One lookup per session, however many sockets it has open.
       const live = await signedIn([...new Set(sockets.map((socket) => socket.token))]);
       for (const socket of sockets) {
@@ -264,6 +271,27 @@ export class Gateway {
       }
     } catch (error) {
       log.error({ err: error }, 'chat heartbeat failed');
+    }
+  }
+
+  /**
+   * Every socket here is told to catch up, in slices like the heartbeat's: after an outage of the fan-out, one
+   * `sync` from each of 10,000 clients at once would hold the loop and the database.
+   */
+  async #catchUp(): Promise<void> {
+    const handler = this.#handler;
+    if (!handler) return;
+    const sockets = [...this.hub.all()];
+    for (let start = 0; start < sockets.length; start += BEAT_SLICE) {
+      if (start > 0) await new Promise((resolve) => setTimeout(resolve, BEAT_GAP_MS).unref());
+      if (this.#closed) return;
+      await Promise.all(
+        sockets.slice(start, start + BEAT_SLICE).map((socket) =>
+          handler.hello(socket).catch((error: unknown) => {
+            this.#options.log.error({ err: error, userId: socket.userId }, 'chat catch-up failed');
+          }),
+        ),
+      );
     }
   }
 

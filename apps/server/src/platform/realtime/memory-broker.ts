@@ -13,6 +13,9 @@ export class MemoryBroker implements Broker {
     this.#handler = handler;
   }
 
+  /** Nothing is ever missed in one process. */
+  onMissed(): void {}
+
   async setOnline(userId: number, socketId: string, online: boolean): Promise<void> {
     const sockets = this.#online.get(userId) ?? new Set<string>();
     if (online) sockets.add(socketId);

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { openSubscriber, type RedisLog } from '../redis/connection.ts';
 import type { Broker, Delivery } from './broker.ts';
 
 /**
@@ -9,9 +10,14 @@ import type { Broker, Delivery } from './broker.ts';
  */
 const PRESENCE_TTL_MS = 90_000;
 
+/**
+ * Deliveries, or `missed`: the origin could not publish for a while, so every instance tells its sockets to
+ * catch up from the stored stream (Redis outages, docs/decisions.md).
+ */
 interface Published {
   origin: string;
-  deliveries: readonly Delivery[];
+  deliveries?: readonly Delivery[];
+  missed?: true;
 }
 
 export class RedisBroker implements Broker {
@@ -21,24 +27,41 @@ export class RedisBroker implements Broker {
   readonly #prefix: string;
   readonly #instance: string;
   #handler: (delivery: Delivery) => void = () => {};
+  #missedHandler: () => void = () => {};
   readonly #ready: Promise<unknown>;
   /** After close, sockets still closing must not write to a connection that is going away. */
   #closed = false;
+  /** A publish failed: once one succeeds again, the other instances are told to catch their sockets up. */
+  #publishFailed = false;
+  /** The subscriber lost its connection: what was published meanwhile never reached this instance. */
+  #subscriberLost = false;
 
-  constructor(redis: Redis, prefix: string, instanceId: string) {
+  constructor(redis: Redis, prefix: string, instanceId: string, log: RedisLog) {
     this.#pub = redis;
-    this.#sub = redis.duplicate();
+    this.#sub = openSubscriber(redis, log);
     this.#prefix = prefix;
     this.#channel = `${prefix}chat`;
     this.#instance = instanceId;
-    this.#sub.on('error', () => {});
     this.#sub.on('messageBuffer', (_channel: Buffer, message: Buffer) => this.#receive(message));
+    this.#sub.on('close', () => {
+      if (!this.#closed) this.#subscriberLost = true;
+    });
+    // ioredis subscribes again before 'ready'; from then on nothing more is missed, and what was is caught up.
+    this.#sub.on('ready', () => {
+      if (!this.#subscriberLost) return;
+      this.#subscriberLost = false;
+      this.#missedHandler();
+    });
+    this.#pub.on('ready', () => this.#announceMissed());
     this.#ready = this.#sub.subscribe(this.#channel);
   }
 
-  /** Resolves once this instance hears the channel (app start waits for it, so no early delivery is missed). */
-  ready(): Promise<unknown> {
-    return this.#ready;
+  /**
+   * Resolves once this instance hears the channel (app start waits for it, so no early delivery is missed), or
+   * after `ms` with Redis away: start-up goes on, and the subscription follows when Redis answers.
+   */
+  ready(ms: number): Promise<unknown> {
+    return Promise.race([this.#ready, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
   }
 
   #receive(message: Buffer): void {
@@ -49,18 +72,45 @@ export class RedisBroker implements Broker {
       return;
     }
     if (published.origin === this.#instance) return;
-    for (const delivery of published.deliveries) this.#handler(delivery);
+    if (published.missed) {
+      this.#missedHandler();
+      return;
+    }
+    for (const delivery of published.deliveries ?? []) this.#handler(delivery);
   }
 
+  /**
+   * Local sockets at once; other instances through Redis. Never waits on Redis and never fails: the events are
+   * stored before they are published, so an instance that misses a publish catches its sockets up later.
+   */
   async publish(deliveries: readonly Delivery[]): Promise<void> {
     if (deliveries.length === 0) return;
     for (const delivery of deliveries) this.#handler(delivery);
     const published: Published = { origin: this.#instance, deliveries };
-    await this.#pub.publish(this.#channel, JSON.stringify(published));
+    this.#pub.publish(this.#channel, JSON.stringify(published)).then(
+      () => this.#announceMissed(),
+      () => {
+        this.#publishFailed = true;
+      },
+    );
+  }
+
+  /** After failed publishes: every other instance has its sockets catch up (they may have heard nothing). */
+  #announceMissed(): void {
+    if (!this.#publishFailed || this.#closed) return;
+    this.#publishFailed = false;
+    const published: Published = { origin: this.#instance, missed: true };
+    this.#pub.publish(this.#channel, JSON.stringify(published)).catch(() => {
+      this.#publishFailed = true;
+    });
   }
 
   onDelivery(handler: (delivery: Delivery) => void): void {
     this.#handler = handler;
+  }
+
+  onMissed(handler: () => void): void {
+    this.#missedHandler = handler;
   }
 
   #key(userId: number): string {
@@ -97,8 +147,13 @@ export class RedisBroker implements Broker {
     }
   }
 
+  /** Unknown while Redis is away: answered "offline", so a message still reaches the phone by Web Push. */
   async isOnline(userId: number): Promise<boolean> {
-    return (await this.#pub.zcount(this.#key(userId), Date.now(), '+inf')) > 0;
+    try {
+      return (await this.#pub.zcount(this.#key(userId), Date.now(), '+inf')) > 0;
+    } catch {
+      return false;
+    }
   }
 
   async close(): Promise<void> {
