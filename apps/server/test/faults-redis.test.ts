@@ -69,7 +69,13 @@ describe('Redis stopped for 3 s under chat load, two instances', () => {
 
   test('no 5xx, no acknowledged message lost or stored twice, and live delivery resumes', async (t) => {
     const [one, two] = servers;
-    const pairs = [];
+    const pairs: Array<{
+      sender: Awaited<ReturnType<typeof signUp>>;
+      recipient: Awaited<ReturnType<typeof signUp>>;
+      out: TestSocket;
+      receiver: Recipient;
+      acked: string[];
+    }> = [];
     for (let i = 0; i < 6; i++) {
       const sender = await signUp(one);
       const recipient = await signUp(two);
@@ -122,7 +128,7 @@ describe('Redis stopped for 3 s under chat load, two instances', () => {
     assert.deepEqual(missing(), [], 'every acknowledged message reached its recipient');
 
     // Live delivery is back: a message now arrives without any catch-up.
-    const pair = pairs[0] as (typeof pairs)[number];
+    const pair = pairs[0] as (typeof pairs)[0];
     const id = pair.out.sendMessage(pair.recipient.user.id, '恢复以后');
     await pair.out.next('ack', (f) => f.data.message_id === id);
     while (!pair.receiver.received.has(id) && Date.now() < caughtUpAt + 5_000) {
