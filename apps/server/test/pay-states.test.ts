@@ -158,7 +158,7 @@ describe('close and success racing over two instances', () => {
       const no = placed.out_trade_no;
       const close = closedNotification(a, no, '6.00');
       const success = paidNotification(a, no, '6.00');
-      // Both kinds at once on both instances, in an order that changes from round to round.
+      // Both kinds at once on both instances, shuffled: which comes first changes from round to round.
       const sends = [
         () => notify(a, close),
         () => notify(b, success),
@@ -166,8 +166,7 @@ describe('close and success racing over two instances', () => {
         () => notify(a, success),
         () => notify(a, success),
         () => notify(b, close),
-      ];
-      if (round % 2) sends.reverse();
+      ].sort(() => Math.random() - 0.5);
       const answers = await Promise.all(sends.map((send) => send()));
       assert.deepEqual(
         answers.map((answer) => answer.text),
@@ -185,6 +184,7 @@ describe('close and success racing over two instances', () => {
       outcomes[status.state as 'paid' | 'closed']++;
       assert.equal(status.balance, credited, `round ${round}: ${status.state} with balance ${status.balance}`);
     }
-    assert.equal(outcomes.paid + outcomes.closed, 40);
+    // Both ends were reached, so the race was run both ways (all 40 the same way has odds of about 2^-39).
+    assert.ok(outcomes.paid > 0 && outcomes.closed > 0, JSON.stringify(outcomes));
   });
 });
