@@ -3,7 +3,15 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { catalogues, LANGUAGES, translate } from './i18n/index.ts';
 import { checkProfileUsername, profileProblem } from './profile.ts';
-import { checkText, looksReserved, normalizeText, rawInputMax, textProblem } from './text.ts';
+import {
+  checkText,
+  holdsReserved,
+  looksReserved,
+  normalizeText,
+  rawInputMax,
+  type TextRule,
+  textProblem,
+} from './text.ts';
 import { TEXT_RULES } from './text-rules.ts';
 
 const NOW = Date.UTC(2026, 5, 15, 4);
@@ -166,6 +174,74 @@ describe('normalisation and length', () => {
   });
 });
 
+describe('texts others read hold no phone number or default name (DESIGN §3)', () => {
+  const fields = ['updatesContent', 'commentContent', 'markName', 'reportContent', 'feedbackContent'] as const;
+  const reserved = [
+    '13800138000',
+    '１３８００１３８０００', // fullwidth digits
+    '138 0013 8000',
+    '138-0013-8000',
+    '+86 138 0013 8000',
+    '(138)0013.8000',
+    '１３８\u30000013\u30008000', // ideographic spaces
+    '13８0013８000',
+    'l3800l38000', // letters l for the 1s
+    'kk12345678',
+    'кк12345678', // Cyrillic ka
+    'KK 1234 5678',
+    'kk１２３４５６７８',
+    '加我微信13800138000',
+    '电话：138 0013 8000，晚上打',
+    'call 13800138000.',
+    '找我 kk12345678 聊',
+    '第一行\n13800138000',
+  ];
+  const ordinary = [
+    '2024年去了三次海边',
+    '这件衣服¥1380，值吗？',
+    '跑了10公里，用时58分',
+    '电影 19:30 开场，3号厅',
+    '2024-11-26 天气晴',
+    '价格 138000 元', // 6 digits
+    '订单号 202411261380013800', // a longer run of digits is no phone number
+    '1380013800', // 10 digits
+    '12345678901', // 11 digits, but no mobile prefix
+    'kk1234567', // 7 digits
+    'okk12345678x',
+    'hello world, lol',
+    '比分 3:1，第 13 轮',
+    '',
+  ];
+
+  test('every spelling of a phone number or a default name is refused in each field, with one message', () => {
+    for (const field of fields) {
+      const rule: TextRule = TEXT_RULES[field];
+      for (const text of reserved) {
+        if (text.includes('\n') && !rule.multiline) continue; // a mark name is one line: textControl first
+        assert.equal(checkText(text, TEXT_RULES[field]), 'validation.textReserved', `${field}: ${text}`);
+      }
+    }
+  });
+
+  test('ordinary text with ordinary numbers passes', () => {
+    for (const text of ordinary) assert.equal(holdsReserved(text), false, text);
+    assert.equal(checkText('2024年去了三次海边，花了¥1380', TEXT_RULES.updatesContent), null);
+    assert.equal(checkText('小林 2024', TEXT_RULES.markName), null);
+  });
+
+  test('chat messages and names keep their own rules', () => {
+    assert.equal(checkText('我的电话 13800138000', TEXT_RULES.messageContent), null);
+    assert.equal(checkText('13800138000', TEXT_RULES.signature), null);
+    assert.equal(checkProfileUsername('小林2024'), null);
+    assert.equal(checkProfileUsername('2024'), 'validation.usernameReserved');
+  });
+
+  test('the other problems come first', () => {
+    assert.equal(checkText('13800138000\u0000', TEXT_RULES.commentContent), 'validation.textControl');
+    assert.equal(checkText(`13800138000${'长'.repeat(600)}`, TEXT_RULES.commentContent), 'validation.commentLength');
+  });
+});
+
 describe('the profile rules, one source for both sides', () => {
   test('the first problem in form order, then the region', () => {
     assert.deepEqual(profileProblem({ username: 'кк12345678', height: 300 }, { now: NOW }), {
@@ -204,6 +280,7 @@ describe('the messages of the text rules', () => {
       'validation.textInvisible',
       'validation.textInvalid',
       'validation.textMarks',
+      'validation.textReserved',
       'validation.passwordTooLong',
     ];
     for (const language of LANGUAGES) {

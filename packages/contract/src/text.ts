@@ -1,6 +1,7 @@
 // User-written text (DESIGN §3): names, signatures, feedback, and later updates, comments, messages and reports.
-// It is NFKC-normalised, then refused when it holds control, invisible or format characters, and, for names,
-// when it looks like a phone number or a default name. Plain functions, no zod: forms use them as they are.
+// It is NFKC-normalised, then refused when it holds control, invisible or format characters; a name when it looks
+// like a phone number or a default name, and the texts others read (TextRule.refuseReserved) when they hold one.
+// Plain functions, no zod: forms use them as they are.
 import type { MessageKey } from './rules.ts';
 
 /** How one text field is checked. Lengths count characters (code points) after normalisation. */
@@ -13,6 +14,8 @@ export interface TextRule {
   requiredKey?: MessageKey;
   /** Line breaks allowed (a signature, feedback, a message); every other control character is refused. */
   multiline?: boolean;
+  /** Text others read (or operators): refused when it holds a phone number or a default name (`holdsReserved`). */
+  refuseReserved?: boolean;
 }
 
 /**
@@ -105,7 +108,8 @@ export function checkNormalizedText(text: string, rule: TextRule): MessageKey | 
   const problem = textProblem(text, rule.multiline);
   if (problem) return problem;
   const length = textLength(text);
-  return length > rule.max || length < (rule.min ?? 0) ? rule.lengthKey : null;
+  if (length > rule.max || length < (rule.min ?? 0)) return rule.lengthKey;
+  return rule.refuseReserved && holdsReserved(text) ? 'validation.textReserved' : null;
 }
 
 /** The first problem of what a user typed, by a field's rule; null when it can be sent. */
@@ -158,4 +162,36 @@ export function looksReserved(name: string): boolean {
   if (/^\d+$/.test(plain)) return true;
   const folded = skeleton(name, true);
   return PHONE_LIKE.test(folded) || DEFAULT_NAME_LIKE.test(folded);
+}
+
+const SEPARATOR = new RegExp(SEPARATORS.source, 'u');
+
+/**
+ * A text folded for the search below: every digit ASCII, lookalikes of k, 0 and 1 as those, every separator a
+ * space (so a number spelled in groups still reads as one), everything else lower case.
+ */
+function foldForSearch(text: string): string {
+  let out = '';
+  for (const char of text.normalize('NFKD').replace(/\p{M}/gu, '')) {
+    if (DIGIT.test(char)) out += char >= '0' && char <= '9' ? char : asciiDigit(char);
+    else if (SEPARATOR.test(char)) out += ' ';
+    else out += LOOKALIKES.get(char) ?? char.toLowerCase();
+  }
+  return out;
+}
+
+// A mainland mobile number (optionally +86) or a default name, its digits in groups or not, with no digit right
+// before or after: a longer run (an order number) is not a phone number, and a year or a price never has the 11
+// digits a mobile number needs.
+const PHONE_INSIDE = /(?<!\d)(?:86 *)?1 *[3-9](?: *\d){9}(?!\d)/;
+const DEFAULT_NAME_INSIDE = /(?<![a-z\d])kk *(?:\d *){7}\d(?!\d)/;
+
+/**
+ * True when a text holds, anywhere, a phone number or a default name in any spelling `looksReserved` knows
+ * (`１３８００１３８０００`, `138 0013 8000`, `+86 138-0013-8000`, `кк12345678`): updates, comments, mark names,
+ * reports and feedback may not carry them (DESIGN §3). Numbers of other lengths (a year, a price) pass.
+ */
+export function holdsReserved(text: string): boolean {
+  const folded = foldForSearch(text);
+  return PHONE_INSIDE.test(folded) || DEFAULT_NAME_INSIDE.test(folded);
 }

@@ -100,6 +100,7 @@ export const en: Catalogue = {
     textInvisible: 'Invisible characters and text-direction controls are not allowed',
     textInvalid: 'Contains characters that cannot be displayed',
     textMarks: 'Too many marks stacked on one character',
+    textReserved: 'Phone numbers and reserved forms (kk + 8 digits) are not allowed',
     updatesLength: 'An update can have at most {{max}} characters',
     updatesImages: 'An update can have at most {{max}} images',
     commentLength: 'A comment can have at most {{max}} characters',

@@ -100,6 +100,7 @@ export const es: Catalogue = {
     textInvisible: 'No se admiten caracteres invisibles ni marcas de dirección del texto',
     textInvalid: 'Contiene caracteres que no se pueden mostrar',
     textMarks: 'Demasiados signos apilados sobre un mismo carácter',
+    textReserved: 'No se admiten números de teléfono ni formatos reservados (kk + 8 cifras)',
     updatesLength: 'Una publicación tiene como máximo {{max}} caracteres',
     updatesImages: 'Una publicación tiene como máximo {{max}} imágenes',
     commentLength: 'Un comentario tiene como máximo {{max}} caracteres',

@@ -102,6 +102,7 @@ export const fr: Catalogue = {
     textInvisible: 'Les caractères invisibles et les marques de sens d’écriture ne sont pas acceptés',
     textInvalid: 'Contient des caractères impossibles à afficher',
     textMarks: 'Trop de signes empilés sur un même caractère',
+    textReserved: 'Les numéros de téléphone et les formes réservées (kk + 8 chiffres) ne sont pas acceptés',
     updatesLength: 'Une publication compte au plus {{max}} caractères',
     updatesImages: 'Une publication compte au plus {{max}} images',
     commentLength: 'Un commentaire compte au plus {{max}} caractères',

@@ -100,6 +100,7 @@ export const zhHans = {
     textInvisible: '不能包含不可见字符或文字方向控制符',
     textInvalid: '含有无法显示的字符',
     textMarks: '一个字上叠加的符号太多',
+    textReserved: '不能包含手机号或系统保留的格式',
     updatesLength: '动态内容最多{{max}}个字',
     updatesImages: '一条动态最多{{max}}张图片',
     commentLength: '评论最多{{max}}个字',

@@ -100,6 +100,7 @@ export const zhHant: Catalogue = {
     textInvisible: '不能包含不可見字元或文字方向控制符',
     textInvalid: '含有無法顯示的字元',
     textMarks: '一個字上疊加的符號太多',
+    textReserved: '不能包含手機號碼或系統保留的格式',
     updatesLength: '動態內容最多{{max}}個字',
     updatesImages: '一則動態最多{{max}}張圖片',
     commentLength: '評論最多{{max}}個字',

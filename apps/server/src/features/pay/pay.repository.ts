@@ -75,26 +75,29 @@ export class PayRepository {
   }
 
   /**
-   * Waiting (or locally closed) becomes paid, once: the one row changes for exactly one caller however many
-   * notifications race, and only that caller credits the coins.
+   * Waiting becomes paid, once, and never a closed order: the one row changes for exactly one caller however
+   * many notifications race (against each other and against a close, on any instance), and only that caller
+   * credits the coins.
    */
   async markPaid(outTradeNo: string, tradeNo: string, at: number): Promise<boolean> {
     const result = await this.#transactions.db
       .updateTable('pay_orders')
       .set({ state: 'paid', trade_no: tradeNo, paid_time: at })
       .where('out_trade_no', '=', outTradeNo)
-      .where('state', '!=', 'paid')
+      .where('state', '=', 'waiting')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async markClosed(outTradeNo: string): Promise<void> {
-    await this.#transactions.db
+  /** Waiting becomes closed; a paid order stays paid (its coins are credited). True when it changed the row. */
+  async markClosed(outTradeNo: string): Promise<boolean> {
+    const result = await this.#transactions.db
       .updateTable('pay_orders')
       .set({ state: 'closed' })
       .where('out_trade_no', '=', outTradeNo)
       .where('state', '=', 'waiting')
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async addCoins(userId: number, coins: number): Promise<void> {

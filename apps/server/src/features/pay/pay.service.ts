@@ -124,12 +124,14 @@ export class PayService {
     if (!order) return refuse('unknown order');
     if (amount !== order.amount_fen) return refuse('total_amount');
     const status = values.trade_status as string;
+    // Past the checks, every known status is answered `success`, even one that changes nothing: Alipay would
+    // otherwise repeat it for 25 hours, and repeating cannot change what is decided.
     if (PAID.has(status)) {
-      await this.#settle(order.out_trade_no, values.trade_no as string);
+      await this.#settle(order.out_trade_no, values.trade_no as string, status);
       return true;
     }
     if (status === 'TRADE_CLOSED') {
-      await repository.markClosed(order.out_trade_no);
+      await this.#close(order.out_trade_no, values);
       return true;
     }
     if (status === 'WAIT_BUYER_PAY') return true;
@@ -171,14 +173,20 @@ export class PayService {
     }
   }
 
-  /** Paid, once: the order's conditional update and the credit commit together or not at all. */
-  async #settle(outTradeNo: string, tradeNo: string): Promise<void> {
-    const { repository, transactions, clock } = this.#deps;
-    await transactions.run(async () => {
+  /**
+   * Paid, once: the order's conditional update (waiting → paid) and the credit commit together or not at all. A
+   * payment for a closed order (cancelled, timed out, or refunded in full) credits nothing: the operator is told,
+   * since money Alipay reports as paid there is for a person to look at (and refund), not for code to credit.
+   */
+  async #settle(outTradeNo: string, tradeNo: string, status: string): Promise<void> {
+    const { repository, transactions, clock, log } = this.#deps;
+    const closed = await transactions.run(async () => {
       const now = clock.now();
-      if (!(await repository.markPaid(outTradeNo, tradeNo, now))) return;
+      if (!(await repository.markPaid(outTradeNo, tradeNo, now))) {
+        return (await repository.order(outTradeNo))?.state === 'closed';
+      }
       const order = await repository.order(outTradeNo);
-      if (!order || order.user_id === null) return;
+      if (!order || order.user_id === null) return false;
       await repository.addCoins(order.user_id, order.coins);
       await repository.ledger({
         user_id: order.user_id,
@@ -187,7 +195,31 @@ export class PayService {
         ref: outTradeNo,
         create_time: now,
       });
+      return false;
     });
+    if (closed) {
+      log.warn(
+        { out_trade_no: outTradeNo, trade_status: status },
+        'alipay reports a payment for a closed order: not credited, for the operator to check',
+      );
+    }
+  }
+
+  /**
+   * Closed, from waiting only. Alipay also sends TRADE_CLOSED after a full refund of a paid trade (with
+   * `refund_fee`); the order stays paid and its coins stay, which the operator is told about: taking coins back
+   * (perhaps already spent on VIP) is a decision for a person.
+   */
+  async #close(outTradeNo: string, values: Record<string, string>): Promise<void> {
+    const { repository, log } = this.#deps;
+    if (await repository.markClosed(outTradeNo)) return;
+    const order = await repository.order(outTradeNo);
+    if (order?.state === 'paid') {
+      log.warn(
+        { out_trade_no: outTradeNo, trade_status: 'TRADE_CLOSED', refund_fee: values.refund_fee ?? '' },
+        'alipay closed a paid order (a refund): coins kept, for the operator to check',
+      );
+    }
   }
 
   /** The notification is late: ask the gateway (alipay.trade.query, signature checked by the SDK). */
@@ -197,7 +229,7 @@ export class PayService {
     try {
       const trade = await gateway.queryTrade(order.out_trade_no);
       if (trade.tradeStatus && PAID.has(trade.tradeStatus) && parseAmount(trade.totalAmount) === order.amount_fen) {
-        await this.#settle(order.out_trade_no, trade.tradeNo);
+        await this.#settle(order.out_trade_no, trade.tradeNo, trade.tradeStatus);
       } else if (trade.tradeStatus === 'TRADE_CLOSED') {
         await repository.markClosed(order.out_trade_no);
       } else if (trade.tradeStatus === null && clock.now() - order.create_time > orderTtlMs + notifyOverdueMs) {
