@@ -20,6 +20,8 @@ const ERROR_DATA: Partial<Record<Code, z.ZodType>> = {
   [CODE.vipRequired]: z.object({ total: z.number().int().min(0) }).nullable(),
   // The id of the request in the server's log, as the x-request-id header.
   [CODE.serverError]: z.object({ requestId: z.string() }),
+  // Readiness names what is down; any other endpoint says nothing.
+  [CODE.serviceBusy]: z.object({ database: z.enum(['ok', 'down']), redis: z.enum(['ok', 'down', 'none']) }).nullable(),
 };
 
 const NO_DATA = z.null();

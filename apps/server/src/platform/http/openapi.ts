@@ -73,7 +73,7 @@ function successEnvelope(key: 'data' | 'result', payload: z.ZodType) {
 }
 
 const RETRY_AFTER = {
-  description: 'Seconds until the limit frees up (sent by the per-address budget and the password throttle)',
+  description: 'Seconds to wait before retrying, when the server knows it',
   required: false,
   schema: { type: 'integer', minimum: 1 },
 };
@@ -84,7 +84,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Not logged in: no token, or an unknown, revoked or expired one',
   429: 'Too many requests; Retry-After says when to retry when the limit knows it',
   500: 'Unexpected error; data.requestId is the x-request-id of the request in the server log',
-  503: 'The database or Redis did not answer in time: retry shortly',
+  503: 'The database or Redis did not answer in time: retry shortly (Retry-After)',
 };
 
 /**
@@ -109,7 +109,7 @@ function responses(
     const variants = status === 200 ? [successEnvelope(key, payload), ...refusals] : refusals;
     const answer = {
       description: STATUS_TEXT[status] ?? `Codes ${codes.join(', ')}`,
-      ...(status === 429 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
+      ...(status === 429 || status === 503 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
       content: { 'application/json': { schema: variants.length === 1 ? variants[0] : { oneOf: variants } } },
     };
     if (status === 200) {
