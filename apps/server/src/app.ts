@@ -342,7 +342,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       database: db.dialect,
       appDownloadUrl: config.appDownloadUrl,
       loginProviders: payment.loginProviders,
-      openApi: buildOpenApi(documentedEndpoints(endpoints, config.env)),
+      openApi: buildOpenApi(documentedEndpoints(endpoints, config.env), { publicBaseUrl: config.pay.publicBaseUrl }),
     });
     const servesSpa = await serveSpa(server, config.webDist);
     await server.ready();

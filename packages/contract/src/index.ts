@@ -2,6 +2,7 @@ export * from './api/auth.ts';
 export * from './api/chat.ts';
 export * from './api/emote.ts';
 export * from './api/endpoint.ts';
+export * from './api/error-data.ts';
 export * from './api/feedback.ts';
 export * from './api/fields.ts';
 export { type EndpointName, type Endpoints, endpoints } from './api/index.ts';

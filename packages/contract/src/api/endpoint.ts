@@ -25,9 +25,15 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 
 /**
  * What every endpoint may answer: -2222 for a request its schema refuses, -1029 past the per-address budget,
- * -1 for the unexpected; and 401 on those that need a login.
+ * -1 for the unexpected, -1030 while the database or Redis does not answer (the per-address budget itself lives
+ * in Redis when scaled out, so no endpoint is spared); and 401 on those that need a login.
  */
-export const COMMON_ERRORS: readonly Code[] = [CODE.paramsError, CODE.tooManyRequests, CODE.serverError];
+export const COMMON_ERRORS: readonly Code[] = [
+  CODE.paramsError,
+  CODE.tooManyRequests,
+  CODE.serverError,
+  CODE.serviceBusy,
+];
 
 /** Every code an endpoint can answer besides 0: its own, then the common ones. */
 export function endpointErrors(endpoint: Pick<Endpoint, 'auth' | 'errors'>): Code[] {

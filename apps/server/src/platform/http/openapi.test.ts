@@ -2,18 +2,50 @@
 // served at /api/docs lists them for each operation.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CODE, endpointErrors, endpoints, UPLOAD_ERRORS, UPLOAD_PATH } from '@kk/contract';
-import { buildOpenApi } from './openapi.ts';
+import { CODE, endpointErrors, endpoints, httpStatusOf, UPLOAD_ERRORS, UPLOAD_PATH } from '@kk/contract';
+import { buildOpenApi, LICENSE } from './openapi.ts';
 
+interface Schema {
+  $ref?: string;
+  oneOf?: Schema[];
+  properties?: { code?: { const?: number } };
+}
+interface Response {
+  $ref?: string;
+  content: { 'application/json': { schema: Schema } };
+}
 interface Operation {
-  'x-errors': Array<{ code: number; name: string; message: string }>;
-  responses: { '200': { content: { 'application/json': { schema: { properties: { code: { enum: number[] } } } } } } };
+  'x-errors': Array<{ code: number; name: string; status: number; message: string }>;
+  responses: Record<string, Response>;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  servers: Array<{ url: string }>;
+  info: { license: { name: string } };
+  components: { responses: Record<string, Response>; schemas: Record<string, Schema> };
 }
 
-const document = buildOpenApi(endpoints) as { paths: Record<string, Record<string, Operation>> };
+const document = buildOpenApi(endpoints) as unknown as Document;
 const operationOf = (path: string, method: string) => document.paths[path]?.[method.toLowerCase()] as Operation;
 const catalogue = new Set<number>(Object.values(CODE));
 
+/** Follows a local `$ref` of the document. */
+function resolve<T extends { $ref?: string }>(item: T): T {
+  if (!item.$ref) return item;
+  const target = item.$ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], document);
+  return resolve(target as T);
+}
+
+/** The codes an operation's answer with this status may carry (0 for the success envelope). */
+function codesOf(operation: Operation, status: string): number[] {
+  const response = operation.responses[status];
+  if (!response) return [];
+  const schema = resolve(response).content['application/json'].schema;
+  return (schema.oneOf ?? [schema]).map((variant) => resolve(variant).properties?.code?.const as number);
+}
 describe('error codes per endpoint', () => {
   test('every endpoint declares its own codes, all from the catalogue, never success', () => {
     for (const [name, endpoint] of Object.entries(endpoints)) {
@@ -28,7 +60,7 @@ describe('error codes per endpoint', () => {
   test('the codes every endpoint may answer are implied; 401 only where a login is needed', () => {
     for (const [name, endpoint] of Object.entries(endpoints)) {
       const codes = endpointErrors(endpoint);
-      for (const common of [CODE.paramsError, CODE.tooManyRequests, CODE.serverError]) {
+      for (const common of [CODE.paramsError, CODE.tooManyRequests, CODE.serverError, CODE.serviceBusy]) {
         assert.ok(codes.includes(common), `${name} ${common}`);
       }
       assert.equal(codes.includes(CODE.notLoggedIn), endpoint.auth === 'user', name);
@@ -65,14 +97,42 @@ describe('error codes per endpoint', () => {
       for (const error of operation['x-errors']) {
         assert.ok(error.name.length > 0 && error.message.length > 0, `${name} ${error.code}`);
       }
-      const envelope = operation.responses['200'].content['application/json'].schema;
-      assert.deepEqual(envelope.properties.code.enum, [CODE.ok, ...codes], name);
+      // Each code under the HTTP status it is sent with, and nothing else.
+      const statuses = [...new Set([200, ...codes.map(httpStatusOf)])].map(String);
+      assert.deepEqual(Object.keys(operation.responses).sort(), statuses.sort(), name);
+      for (const status of statuses) {
+        const expected = [
+          ...(status === '200' ? [CODE.ok] : []),
+          ...codes.filter((c) => String(httpStatusOf(c)) === status),
+        ];
+        assert.deepEqual(codesOf(operation, status), expected, `${name} ${status}`);
+      }
+      for (const error of operation['x-errors']) assert.equal(error.status, httpStatusOf(error.code), name);
     }
     const login = operationOf(endpoints.loginByPasswd.path, 'POST');
     assert.deepEqual(
       login['x-errors'].find((error) => error.code === CODE.wrongPassword),
-      { code: CODE.wrongPassword, name: 'wrongPassword', message: 'Wrong account or password' },
+      { code: CODE.wrongPassword, name: 'wrongPassword', status: 200, message: 'Wrong account or password' },
     );
+    // The statuses the issue names, each with its code.
+    assert.deepEqual(codesOf(login, '400'), [CODE.paramsError]);
+    assert.deepEqual(codesOf(login, '429'), [CODE.tooManyRequests]);
+    assert.deepEqual(codesOf(login, '503'), [CODE.serviceBusy]);
+    assert.deepEqual(codesOf(operationOf(endpoints.getUserInfo.path, 'POST'), '401'), [CODE.notLoggedIn]);
+    assert.equal(login.responses['401'], undefined, 'no login, no 401');
+  });
+
+  test('servers: `/` always, the public address first when it is set; a licence', () => {
+    assert.deepEqual(
+      document.servers.map((server) => server.url),
+      ['/'],
+    );
+    const configured = buildOpenApi(endpoints, { publicBaseUrl: 'https://kk.example.com' }) as unknown as Document;
+    assert.deepEqual(
+      configured.servers.map((server) => server.url),
+      ['https://kk.example.com', '/'],
+    );
+    assert.deepEqual(document.info.license, LICENSE);
   });
 
   test('the multipart upload lists its own refusals', () => {
