@@ -76,11 +76,15 @@ for (const instances of [1, 2]) {
       // Each socket is closed, or answered every frame it sent (those that came before the flood's threshold).
       await Promise.all(sockets.map((socket) => Promise.race([socket.closed, answered(socket, 20)])));
       assert.ok(closes.length >= 1, 'the flood closed sockets');
-      assert.ok(closes.every((code) => code === CHAT_SOCKET.closeFlood), `closed with ${closes}`);
+      assert.ok(
+        closes.every((code) => code === CHAT_SOCKET.closeFlood),
+        `closed with ${closes}`,
+      );
       const acks = sockets.flatMap((socket) => socket.drain('ack'));
       const stored = await storedFrom(b.token, a.user.id);
-      assert.ok(acks.length <= BUDGET, `${acks.length} acks`);
-      assert.ok(stored >= 1 && stored <= BUDGET, `${stored} messages stored, the budget is ${BUDGET}`);
+      // A frame let through but still queued when its socket was closed is dropped unanswered (the app resends it).
+      assert.ok(stored <= BUDGET, `${stored} messages stored, the budget is ${BUDGET}`);
+      assert.ok(acks.length <= stored, `${acks.length} acks for ${stored} messages`);
       await Promise.all(sockets.map((socket) => socket.close()));
     });
 
@@ -113,7 +117,11 @@ for (const instances of [1, 2]) {
       const ending = await openSockets(a.token, 4);
       const staying = await openSockets(other.data.token, 2);
       const closedAt = ending.map(closeTime);
-      const answer = await (servers[1 % servers.length] as TestServer).call('/api/login/logout', {}, { token: a.token });
+      const answer = await (servers[1 % servers.length] as TestServer).call(
+        '/api/login/logout',
+        {},
+        { token: a.token },
+      );
       assert.equal(answer.code, 0);
       await assertClosedWithin1s(ending, closedAt, Date.now());
       await Promise.all(staying.map((socket) => socket.flush()));

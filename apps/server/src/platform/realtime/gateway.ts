@@ -208,7 +208,8 @@ export class Gateway {
       const text = isBinary ? '' : data.toString();
       socket.queue = socket.queue.then(async () => {
         // Asked of the shared count: answered in the order sent, like the frames themselves.
-        if (verdict !== 'ok' && (await verdict) !== 'ok') return socket.send(errorFrameText(language, CODE.tooManyRequests));
+        if (verdict !== 'ok' && (await verdict) !== 'ok')
+          return socket.send(errorFrameText(language, CODE.tooManyRequests));
         if (!socket.open) return;
         await handler.frame(socket, text).catch((error: unknown) => {
           log.error({ err: error, userId }, 'chat frame failed');
