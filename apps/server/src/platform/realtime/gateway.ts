@@ -63,10 +63,7 @@ export class ChatSocket implements HubSocket {
     this.language = language;
   }
 
-  /** False once closing: frames still arriving or queued from a socket being closed are not handled. */
-  get open(): boolean {
-    return this.#ws.readyState === this.#ws.OPEN;
-  }
+  #ended = false;
 
   send(frame: string): void {
     if (this.#ws.readyState !== this.#ws.OPEN) return;
@@ -78,7 +75,16 @@ export class ChatSocket implements HubSocket {
   }
 
   close(code: number, reason = ''): void {
+    this.#ended = true;
     this.#ws.close(code, reason);
+  }
+
+  /**
+   * Closed by the server (an ended session, a flood, a newer socket, shutdown): frames still arriving or queued
+   * are not handled. A socket the client closes still has the frames it sent before handled.
+   */
+  get ended(): boolean {
+    return this.#ended;
   }
 
   ping(): void {
@@ -200,7 +206,7 @@ export class Gateway {
       socket.alive = true;
     });
     ws.on('message', (data, isBinary) => {
-      if (!socket.open) return;
+      if (socket.ended) return;
       socket.alive = true;
       const verdict = this.#budget.take(userId, Date.now());
       if (verdict === 'flood') return socket.close(CHAT_SOCKET.closeFlood, 'too many frames');
@@ -210,7 +216,7 @@ export class Gateway {
         // Asked of the shared count: answered in the order sent, like the frames themselves.
         if (verdict !== 'ok' && (await verdict) !== 'ok')
           return socket.send(errorFrameText(language, CODE.tooManyRequests));
-        if (!socket.open) return;
+        if (socket.ended) return;
         await handler.frame(socket, text).catch((error: unknown) => {
           log.error({ err: error, userId }, 'chat frame failed');
           socket.send(errorFrameText(language, CODE.serverError));
