@@ -69,6 +69,14 @@ export class FrameBudget {
 }
 
 /**
+ * Longest wait for Redis's answer. Long enough that a busy event loop (the answer is read only after the loop
+ * gets to it) does not turn answers into timeouts, short enough that a frozen Redis holds frames up for a moment
+ * only; after a timeout the count here decides alone for FROZEN_PAUSE_MS, so a frozen Redis costs one wait.
+ */
+const TIMEOUT_MS = 1_000;
+const FROZEN_PAUSE_MS = 5_000;
+
+/**
  * A fixed window per account that starts at its first frame on any instance: the key is created with the
  * window as its lifetime, then incremented, in one transaction (one round trip). A refused frame counts too,
  * which only keeps the account refused until the window ends.
@@ -77,8 +85,9 @@ export class RedisFrameCount implements SharedFrameCount {
   readonly #redis: Redis;
   readonly #prefix: string;
   readonly #timeoutMs: number;
+  #skipUntil = 0;
 
-  constructor(redis: Redis, prefix: string, timeoutMs = 250) {
+  constructor(redis: Redis, prefix: string, timeoutMs = TIMEOUT_MS) {
     this.#redis = redis;
     this.#prefix = `${prefix}chatframes:`;
     this.#timeoutMs = timeoutMs;
@@ -87,11 +96,15 @@ export class RedisFrameCount implements SharedFrameCount {
   async add(userId: number, windowMs: number): Promise<number> {
     // Not connected: no waiting in ioredis's offline queue, the count here decides at once.
     if (this.#redis.status !== 'ready') throw new Error('redis not ready');
+    if (Date.now() < this.#skipUntil) throw new Error('redis frozen a moment ago');
     const key = this.#prefix + userId;
     const answer = this.#redis.multi().set(key, 0, 'PX', windowMs, 'NX').incr(key).exec();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('redis too slow')), this.#timeoutMs);
+      timer = setTimeout(() => {
+        this.#skipUntil = Date.now() + FROZEN_PAUSE_MS;
+        reject(new Error('redis too slow'));
+      }, this.#timeoutMs);
     });
     try {
       const answers = await Promise.race([answer, late]);
