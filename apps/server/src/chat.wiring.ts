@@ -25,6 +25,7 @@ import type { RouteOptions } from './platform/http/route.ts';
 import type { PushSender } from './platform/push/push.ts';
 import { vapidKeys, WebPushSender } from './platform/push/web-push-sender.ts';
 import type { Broker } from './platform/realtime/broker.ts';
+import { RedisFrameCount } from './platform/realtime/frame-budget.ts';
 import { Gateway } from './platform/realtime/gateway.ts';
 import { MemoryBroker } from './platform/realtime/memory-broker.ts';
 import { RedisBroker } from './platform/realtime/redis-broker.ts';
@@ -56,10 +57,19 @@ export async function buildChat(deps: ChatDeps) {
     allowedOrigins: config.chat.allowedOrigins,
     trustProxy: config.trustProxy,
     rateLimitFrames: config.chat.socketRateLimit,
+    sharedFrameCount: redis ? new RedisFrameCount(redis, config.redisKeyPrefix) : null,
+    maxSocketsPerAccount: config.chat.maxSocketsPerAccount,
     authenticate: sessions.resolve,
     signedIn: sessions.stillSignedIn,
     broker,
     log: server.log,
+  });
+  // A logout, a password reset or a deletion closes the session's sockets on every instance now; the heartbeat's
+  // re-check of every token stays, for a notice lost while Redis was away.
+  sessions.onEnded((ended) => {
+    broker.notify({ kind: 'sessionEnded', ...ended }).catch((error: unknown) => {
+      server.log.error({ err: error }, 'session end could not be told to the chat sockets');
+    });
   });
   const { push: pushSettings } = config.chat;
   const pushSender =

@@ -1,5 +1,5 @@
-// The chat socket's own guards (issue 10): the per-socket frame budget, the heartbeat that drops a peer that stops
-// answering, and no token in the logs.
+// The chat socket's own guards (issue 10): the frame budget seen from one socket (many sockets of one account:
+// chat-account-sockets.test.ts), the heartbeat that drops a peer that stops answering, and no token in the logs.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { WebSocket as NodeWs } from 'ws';

@@ -186,7 +186,10 @@ export const CHAT_SOCKET = {
   maxFrameBytes: 64 * 1024,
   /** The server pings every socket this often; one that missed the previous pong is dropped. */
   heartbeatMs: 30_000,
-  /** Frames a socket may send per window before it gets -1029 error frames (and, far past it, is closed). */
+  /**
+   * Frames an account may send per window over all its sockets and instances before it gets -1029 error frames
+   * (and, far past it, the socket that sent is closed). CHAT_SOCKET_RATE_LIMIT overrides it.
+   */
   rateLimitFrames: 60,
   rateLimitWindowMs: 10_000,
   /** Catch-up (`sync`) answers at most this many events per frame batch; it keeps going until done. */

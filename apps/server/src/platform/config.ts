@@ -2,7 +2,7 @@
 // message naming the variable (README "Configuration" documents every one).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { UPLOAD_MAX_BYTES_DEFAULT } from '@kk/contract';
+import { CHAT_SOCKET, UPLOAD_MAX_BYTES_DEFAULT } from '@kk/contract';
 import { z } from 'zod';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/database.ts';
 import { type PayConfig, payConfig } from './pay/pay-config.ts';
@@ -73,7 +73,8 @@ const envSchema = z.object({
   // Chat (issue 10; README "Configuration"): socket origins, stream retention, Web Push.
   CHAT_ALLOWED_ORIGINS: optionalText,
   CHAT_EVENT_RETENTION_DAYS: int(1, 365).default(14),
-  CHAT_SOCKET_RATE_LIMIT: int(1, 1_000_000).default(60),
+  CHAT_SOCKET_RATE_LIMIT: int(1, 1_000_000).default(CHAT_SOCKET.rateLimitFrames),
+  CHAT_MAX_SOCKETS_PER_ACCOUNT: int(1, 10_000).default(CHAT_SOCKET.maxSocketsPerAccount),
   WEB_PUSH: bool.default(true),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,

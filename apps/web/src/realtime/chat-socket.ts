@@ -44,6 +44,7 @@ export const chatSocket = new SocketClient({
   // The log keeps the state changes, never the address (it carries the token).
   log: (text) => appLog.add('socket', text),
   unauthorizedCloseCode: CHAT_SOCKET.closeNotLoggedIn,
+  replacedCloseCode: CHAT_SOCKET.closeTooManySockets,
 });
 
 export function useChatSocketStatus(): SocketStatus {

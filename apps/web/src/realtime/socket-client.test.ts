@@ -150,6 +150,18 @@ describe('socket client: connecting and retrying (SPEC §4)', () => {
     assert.equal(frames[0]?.code, 401);
   });
 
+  it('closed in favour of newer sockets of the account: no retry, failed until asked again', () => {
+    const { client, clock, opened, last } = setup({ replacedCloseCode: 4409 });
+    client.connect();
+    last().accept();
+    last().drop(4409);
+    clock.advance(20_000);
+    assert.equal(client.status, SOCKET_STATUS.failed);
+    assert.equal(opened.length, 1);
+    client.connect();
+    assert.equal(opened.length, 2);
+  });
+
   it('close (logout) stops retrying and forgets the sequence', () => {
     const { client, clock, opened, last } = setup();
     client.connect();

@@ -68,6 +68,12 @@ export interface SocketClientDeps {
   ackType?: string;
   /** A close code that means the token was refused (besides a frame with code 401). */
   unauthorizedCloseCode?: number;
+  /**
+   * A close code that means newer sockets of the account took this one's place (past the server's cap): no
+   * retry, which would only close another of the account's tabs or devices in turn. It counts as failed, so the
+   * tab gets its fresh set of retries when it is shown again.
+   */
+  replacedCloseCode?: number;
 }
 
 export interface PendingAck {
@@ -238,6 +244,7 @@ export class SocketClient {
       this.#socket = null;
       this.#stopHeartbeat();
       if (event.code === this.#deps.unauthorizedCloseCode) this.#unauthorized();
+      else if (event.code === this.#deps.replacedCloseCode) this.#replaced();
       else this.#lost();
     };
   }
@@ -256,6 +263,12 @@ export class SocketClient {
       this.#cancelRetry = null;
       this.#open();
     }, this.#deps.retryDelayMs ?? SOCKET_RETRY_DELAY_MS);
+  }
+
+  #replaced(): void {
+    this.#failPending();
+    this.#deps.log?.('replaced by a newer socket');
+    this.#setStatus(SOCKET_STATUS.failed);
   }
 
   #unauthorized(): void {

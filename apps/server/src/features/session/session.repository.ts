@@ -40,11 +40,22 @@ export class SessionRepository {
     return new Map(rows.map((row) => [row.token_hash, Number(row.user_id)]));
   }
 
-  async deleteByHash(tokenHash: string) {
-    await this.#db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  /** The user whose session it was, or null when there was none. */
+  async deleteByHash(tokenHash: string): Promise<number | null> {
+    const row = await this.#db
+      .deleteFrom('sessions')
+      .where('token_hash', '=', tokenHash)
+      .returning('user_id')
+      .executeTakeFirst();
+    return row ? Number(row.user_id) : null;
   }
 
   async deleteByUser(userId: number) {
     await this.#db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
+  /** After the caller's transaction commits (at once outside one). */
+  afterCommit(callback: () => void): void {
+    this.#transactions.afterCommit(callback);
   }
 }

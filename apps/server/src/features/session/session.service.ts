@@ -1,14 +1,22 @@
 // Sessions (DESIGN §3): opaque random tokens, only their SHA-256 stored; revocation deletes the row, so a
-// revoked token is refused on the very next request on every instance.
+// revoked token is refused on the very next request on every instance. Whoever holds something open for a session
+// (the chat's sockets) hears when one ends, once the deletion is committed.
 import type { Clock } from '../../platform/clock.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import type { SessionRepository } from './session.repository.ts';
+
+/** A session ended: `session` names it by its token's hash; without it, every session of the user ended. */
+export interface SessionEnded {
+  userId: number;
+  session?: string;
+}
 
 export class SessionService {
   readonly #repository: SessionRepository;
   readonly #clock: Clock;
   readonly #ttlMs: number;
   readonly #onActive: (userId: number) => Promise<void>;
+  readonly #endedListeners: Array<(ended: SessionEnded) => void> = [];
 
   /** `onActive` hears of every signed-in request (the user service stamps `active_time`, at most hourly). */
   constructor(
@@ -56,11 +64,26 @@ export class SessionService {
     return live;
   };
 
-  revoke(token: string): Promise<void> {
-    return this.#repository.deleteByHash(hashToken(token));
+  /** Hears of every session that ends by revocation (logout, password reset, account deletion). */
+  onEnded(listener: (ended: SessionEnded) => void): void {
+    this.#endedListeners.push(listener);
   }
 
-  revokeAll(userId: number): Promise<void> {
-    return this.#repository.deleteByUser(userId);
+  async revoke(token: string): Promise<void> {
+    const session = hashToken(token);
+    const userId = await this.#repository.deleteByHash(session);
+    if (userId !== null) this.#ended({ userId, session });
+  }
+
+  async revokeAll(userId: number): Promise<void> {
+    await this.#repository.deleteByUser(userId);
+    this.#ended({ userId });
+  }
+
+  /** Only once committed: a rolled-back deletion keeps its sessions, and a reconnect must not find one still there. */
+  #ended(ended: SessionEnded): void {
+    this.#repository.afterCommit(() => {
+      for (const listener of this.#endedListeners) listener(ended);
+    });
   }
 }

@@ -1,6 +1,7 @@
 // Fan-out between server instances (DESIGN §1): a delivery names a user and the frame for them; every instance
 // hands it to that user's sockets it holds. In memory for one process; through Redis pub/sub (REDIS_URL) for
-// several. Presence ("has this user any open socket anywhere?") decides whether a message also goes by Web Push.
+// several. Presence ("has this user any open socket anywhere?") decides whether a message also goes by Web Push,
+// and counts an account's sockets against its cap. Notices tell every instance to close sockets it holds.
 
 /** One frame for every open socket of one user, but the socket that caused it (which got its own answer). */
 export interface Delivery {
@@ -9,6 +10,16 @@ export interface Delivery {
   frame: string;
   exceptSocket?: string;
 }
+
+/** What instances tell each other about sockets, besides deliveries. */
+export type SocketNotice =
+  /**
+   * A session ended (logout, a revoked token): the sockets opened with it close. Without `session`, every session
+   * of the user ended (password reset, account deletion). `session` is the token's hash, never the token.
+   */
+  | { kind: 'sessionEnded'; userId: number; session?: string }
+  /** These sockets of the user close: newer ones took their places past the account's cap. */
+  | { kind: 'replaced'; userId: number; socketIds: string[] };
 
 export interface Broker {
   /** Delivers here at once and on every other instance. */
@@ -20,7 +31,15 @@ export interface Broker {
    * instance could not publish for a while): every socket here should catch up from the stored stream.
    */
   onMissed(handler: () => void): void;
-  /** A socket of this user opened (true) or closed (false). */
+  /** Tells every instance, this one at once. */
+  notify(notice: SocketNotice): Promise<void>;
+  onNotice(handler: (notice: SocketNotice) => void): void;
+  /**
+   * A socket of this user opened: counted online. Answers the ids of every socket of the user open on any
+   * instance, this one included (ids are unique across instances).
+   */
+  join(userId: number, socketId: string): Promise<string[]>;
+  /** A socket of this user closed (false), or is counted online again (true). */
   setOnline(userId: number, socketId: string, online: boolean): Promise<void>;
   /** The heartbeat keeps the sockets that are still open counted (a crashed instance's entries expire). */
   refreshOnline(sockets: ReadonlyArray<{ userId: number; socketId: string }>): Promise<void>;

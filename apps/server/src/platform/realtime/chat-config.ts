@@ -7,8 +7,10 @@ export interface ChatConfig {
   allowedOrigins: string[];
   /** Stream events older than this are pruned; a client further behind gets `synced {reset: true}`. */
   eventRetentionMs: number;
-  /** Frames one socket may send per CHAT_SOCKET.rateLimitWindowMs (10 s). */
+  /** Frames one account may send per CHAT_SOCKET.rateLimitWindowMs (10 s), over all its sockets and instances. */
   socketRateLimit: number;
+  /** Sockets one account may hold open across every instance; a newer one closes the oldest. */
+  maxSocketsPerAccount: number;
   push: {
     enabled: boolean;
     /** Both set, or both undefined (then kept in DATA_DIR/vapid.json). */
@@ -26,6 +28,7 @@ export function chatConfig(e: ParsedEnv): ChatConfig {
       .filter(Boolean),
     eventRetentionMs: e.CHAT_EVENT_RETENTION_DAYS * 86_400_000,
     socketRateLimit: e.CHAT_SOCKET_RATE_LIMIT,
+    maxSocketsPerAccount: e.CHAT_MAX_SOCKETS_PER_ACCOUNT,
     push: {
       enabled: e.WEB_PUSH,
       vapidPublicKey: e.VAPID_PUBLIC_KEY,

@@ -1,8 +1,9 @@
 // The chat socket's gateway on Fastify's HTTP server (`ws`, no server of its own): it checks the Origin, logs
 // the socket in from `?token=` (a bad or revoked token gets a 401 frame, then close 4401), caps frames at 64 KiB
-// (close 1009, by `ws` itself), limits the frames each socket may send, pings every socket and drops the ones
-// that stop answering, and re-checks every token on that beat (in slices, one query each) so a logout or a
-// deletion ends its sockets.
+// (close 1009, by `ws` itself), limits the frames each account may send (frame-budget.ts) and the sockets it
+// may hold (the oldest is closed with 4409), closes the sockets of a session that ended as soon as any instance
+// says so (a broker notice), pings every socket and drops the ones that stop answering, and re-checks every
+// token on that beat (in slices, one query each) in case a notice was lost.
 // The token is never logged: requests on this path never reach Fastify's logger, and nothing here logs a URL.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
@@ -10,7 +11,9 @@ import type { Duplex } from 'node:stream';
 import { CHAT_SOCKET, CODE } from '@kk/contract';
 import { type Language, resolveLanguage } from '@kk/contract/i18n';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { Broker } from './broker.ts';
+import { hashToken } from '../crypto.ts';
+import type { Broker, SocketNotice } from './broker.ts';
+import { FrameBudget, type SharedFrameCount } from './frame-budget.ts';
 import { errorFrameText } from './frames.ts';
 import { Hub, type HubSocket } from './hub.ts';
 
@@ -41,14 +44,14 @@ export class ChatSocket implements HubSocket {
   readonly language: Language;
   /** Kept to re-check the session on the heartbeat and to bind push subscriptions; never logged. */
   readonly token: string;
+  /** The token's hash: what a "session ended" notice names. */
+  readonly session: string;
   alive = true;
   /**
    * Frames are handled one after another per socket: a sender's messages are stored in the order it sent them
    * (none reordered within a conversation, DESIGN §4) even when it does not wait for each ack.
    */
   queue: Promise<void> = Promise.resolve();
-  #windowStart = 0;
-  #frames = 0;
   readonly #ws: WebSocket;
 
   constructor(ws: WebSocket, id: string, userId: number, token: string, language: Language) {
@@ -56,8 +59,11 @@ export class ChatSocket implements HubSocket {
     this.id = id;
     this.userId = userId;
     this.token = token;
+    this.session = hashToken(token);
     this.language = language;
   }
+
+  #ended = false;
 
   send(frame: string): void {
     if (this.#ws.readyState !== this.#ws.OPEN) return;
@@ -69,18 +75,16 @@ export class ChatSocket implements HubSocket {
   }
 
   close(code: number, reason = ''): void {
+    this.#ended = true;
     this.#ws.close(code, reason);
   }
 
-  /** Counts a frame against the per-socket budget: 'ok', 'over' (answer -1029) or 'flood' (close). */
-  take(now: number, limit: number, windowMs: number): 'ok' | 'over' | 'flood' {
-    if (now - this.#windowStart >= windowMs) {
-      this.#windowStart = now;
-      this.#frames = 0;
-    }
-    this.#frames++;
-    if (this.#frames <= limit) return 'ok';
-    return this.#frames > limit * 3 ? 'flood' : 'over';
+  /**
+   * Closed by the server (an ended session, a flood, a newer socket, shutdown): frames still arriving or queued
+   * are not handled. A socket the client closes still has the frames it sent before handled.
+   */
+  get ended(): boolean {
+    return this.#ended;
   }
 
   ping(): void {
@@ -108,8 +112,12 @@ export interface GatewayOptions {
   /** Browser origins allowed besides the page's own (CHAT_ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[];
   trustProxy: boolean;
-  /** Frames per socket per CHAT_SOCKET.rateLimitWindowMs. */
+  /** Frames per account per CHAT_SOCKET.rateLimitWindowMs, over all its sockets. */
   rateLimitFrames: number;
+  /** The account's frames on every instance (Redis); null counts on this instance only. */
+  sharedFrameCount: SharedFrameCount | null;
+  /** Sockets one account may hold open on every instance; the newest past it closes the oldest. */
+  maxSocketsPerAccount: number;
   heartbeatMs?: number;
   authenticate(token: string): Promise<number | null>;
   /** Of these tokens, those that still hold a session (the heartbeat's re-check, one query for many). */
@@ -121,6 +129,7 @@ export interface GatewayOptions {
 export class Gateway {
   readonly hub = new Hub<ChatSocket>();
   readonly #options: GatewayOptions;
+  readonly #budget: FrameBudget;
   readonly #wss = new WebSocketServer({
     noServer: true,
     maxPayload: CHAT_SOCKET.maxFrameBytes,
@@ -142,8 +151,10 @@ export class Gateway {
 
   constructor(options: GatewayOptions) {
     this.#options = options;
+    this.#budget = new FrameBudget(options.rateLimitFrames, CHAT_SOCKET.rateLimitWindowMs, options.sharedFrameCount);
     options.broker.onDelivery((delivery) => this.hub.deliver(delivery));
     options.broker.onMissed(() => void this.#catchUp());
+    options.broker.onNotice((notice) => this.#notice(notice));
     const heartbeatMs = options.heartbeatMs ?? CHAT_SOCKET.heartbeatMs;
     this.#beat = setInterval(() => void this.#heartbeat(heartbeatMs * BEAT_SPREAD), heartbeatMs);
     this.#beat.unref();
@@ -193,25 +204,30 @@ export class Gateway {
 
   #open(ws: WebSocket, userId: number, token: string, language: Language): void {
     const handler = this.#handler as SocketHandler;
-    const socket = new ChatSocket(ws, `${this.#instance}-${++this.#sequence}`, userId, token, language);
+    const socket = new ChatSocket(ws, this.#socketId(), userId, token, language);
     this.hub.add(socket);
     const { broker, log } = this.#options;
-    broker.setOnline(userId, socket.id, true).catch((error: unknown) => log.error({ err: error }, 'presence failed'));
+    this.#join(socket).catch((error: unknown) => log.error({ err: error }, 'presence failed'));
     ws.on('pong', () => {
       socket.alive = true;
     });
     ws.on('message', (data, isBinary) => {
+      if (socket.ended) return;
       socket.alive = true;
-      const verdict = socket.take(Date.now(), this.#options.rateLimitFrames, CHAT_SOCKET.rateLimitWindowMs);
+      const verdict = this.#budget.take(userId, Date.now());
       if (verdict === 'flood') return socket.close(CHAT_SOCKET.closeFlood, 'too many frames');
       if (verdict === 'over') return socket.send(errorFrameText(language, CODE.tooManyRequests));
       const text = isBinary ? '' : data.toString();
-      socket.queue = socket.queue.then(() =>
-        handler.frame(socket, text).catch((error: unknown) => {
+      socket.queue = socket.queue.then(async () => {
+        // Asked of the shared count: answered in the order sent, like the frames themselves.
+        if (verdict !== 'ok' && (await verdict) !== 'ok')
+          return socket.send(errorFrameText(language, CODE.tooManyRequests));
+        if (socket.ended) return;
+        await handler.frame(socket, text).catch((error: unknown) => {
           log.error({ err: error, userId }, 'chat frame failed');
           socket.send(errorFrameText(language, CODE.serverError));
-        }),
-      );
+        });
+      });
     });
     ws.on('error', () => {});
     ws.on('close', () => {
@@ -226,12 +242,51 @@ export class Gateway {
   }
 
   /**
+   * Sortable by when they opened (then by instance and order), and unique across instances: the account's
+   * oldest sockets are the first ids.
+   */
+  #socketId(): string {
+    const time = Date.now().toString(36).padStart(9, '0');
+    return `${time}-${this.#instance}-${(++this.#sequence).toString(36).padStart(8, '0')}`;
+  }
+
+  /**
+   * Counts the socket online and holds the account to its cap over every instance: past it, the oldest close
+   * with 4409 wherever they are (and leave presence at once, in case their instance is gone). Two sockets
+   * opening at once both close the oldest ones, which are the same ones.
+   */
+  async #join(socket: ChatSocket): Promise<void> {
+    const { broker, maxSocketsPerAccount } = this.#options;
+    const open = (await broker.join(socket.userId, socket.id)).sort();
+    if (open.length <= maxSocketsPerAccount) return;
+    const replaced = open.slice(0, open.length - maxSocketsPerAccount);
+    await broker.notify({ kind: 'replaced', userId: socket.userId, socketIds: replaced });
+    await Promise.all(replaced.map((id) => broker.setOnline(socket.userId, id, false)));
+  }
+
+  /** A notice from any instance (this one too): closes the sockets it names that this instance holds. */
+  #notice(notice: SocketNotice): void {
+    for (const socket of [...this.hub.socketsOf(notice.userId)]) {
+      if (notice.kind === 'replaced') {
+        if (notice.socketIds.includes(socket.id)) socket.close(CHAT_SOCKET.closeTooManySockets, 'too many sockets');
+        continue;
+      }
+      if (notice.session !== undefined && notice.session !== socket.session) continue;
+      // Out of the hub at once: nothing more reaches a session that ended while its close is on the way.
+      this.hub.remove(socket);
+      socket.send(errorFrameText(socket.language, CODE.notLoggedIn));
+      socket.close(CHAT_SOCKET.closeNotLoggedIn, 'not logged in');
+    }
+  }
+
+  /**
    * Drops sockets that missed the last ping, pings the rest, keeps presence fresh, ends logged-out sessions. In
    * slices of BEAT_SLICE sockets spread over `spreadMs` (BEAT_GAP_MS apart at least), one session query per
    * slice: with 10,000 sockets, one turn that did it all (a query per token) held every frame behind it for half a
    * second.
    */
   async #heartbeat(spreadMs: number): Promise<void> {
+    this.#budget.sweep(Date.now());
     const sockets = [...this.hub.all()];
     const gapMs = Math.max(BEAT_GAP_MS, spreadMs / Math.ceil(sockets.length / BEAT_SLICE));
     for (let start = 0; start < sockets.length; start += BEAT_SLICE) {

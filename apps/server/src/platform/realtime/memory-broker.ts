@@ -1,8 +1,9 @@
-import type { Broker, Delivery } from './broker.ts';
+import type { Broker, Delivery, SocketNotice } from './broker.ts';
 
 /** One process: a delivery goes straight to the hub; presence is the hub's own count. */
 export class MemoryBroker implements Broker {
   #handler: (delivery: Delivery) => void = () => {};
+  #noticeHandler: (notice: SocketNotice) => void = () => {};
   readonly #online = new Map<number, Set<string>>();
 
   async publish(deliveries: readonly Delivery[]): Promise<void> {
@@ -15,6 +16,19 @@ export class MemoryBroker implements Broker {
 
   /** Nothing is ever missed in one process. */
   onMissed(): void {}
+
+  async notify(notice: SocketNotice): Promise<void> {
+    this.#noticeHandler(notice);
+  }
+
+  onNotice(handler: (notice: SocketNotice) => void): void {
+    this.#noticeHandler = handler;
+  }
+
+  async join(userId: number, socketId: string): Promise<string[]> {
+    await this.setOnline(userId, socketId, true);
+    return [...(this.#online.get(userId) ?? [])];
+  }
 
   async setOnline(userId: number, socketId: string, online: boolean): Promise<void> {
     const sockets = this.#online.get(userId) ?? new Set<string>();

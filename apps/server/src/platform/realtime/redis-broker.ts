@@ -1,12 +1,12 @@
 import type { Redis } from 'ioredis';
 import { openSubscriber, type RedisLog } from '../redis/connection.ts';
-import type { Broker, Delivery } from './broker.ts';
+import type { Broker, Delivery, SocketNotice } from './broker.ts';
 
 /**
  * Several instances: a delivery goes to this instance's hub at once (no round trip for local sockets) and is
- * published on one channel; each other instance hands it to the sockets it holds. Presence is one sorted set
- * per user of "instance:socket" members scored by when they expire, so a crashed instance's sockets stop
- * counting after PRESENCE_TTL_MS without anyone cleaning up.
+ * published on one channel; each other instance hands it to the sockets it holds. Notices ride the same channel.
+ * Presence is one sorted set per user of socket ids (unique across instances) scored by when they expire, so a
+ * crashed instance's sockets stop counting after PRESENCE_TTL_MS without anyone cleaning up.
  */
 const PRESENCE_TTL_MS = 90_000;
 
@@ -18,6 +18,7 @@ interface Published {
   origin: string;
   deliveries?: readonly Delivery[];
   missed?: true;
+  notices?: readonly SocketNotice[];
 }
 
 export class RedisBroker implements Broker {
@@ -28,6 +29,7 @@ export class RedisBroker implements Broker {
   readonly #instance: string;
   #handler: (delivery: Delivery) => void = () => {};
   #missedHandler: () => void = () => {};
+  #noticeHandler: (notice: SocketNotice) => void = () => {};
   readonly #ready: Promise<unknown>;
   /** After close, sockets still closing must not write to a connection that is going away. */
   #closed = false;
@@ -77,6 +79,7 @@ export class RedisBroker implements Broker {
       return;
     }
     for (const delivery of published.deliveries ?? []) this.#handler(delivery);
+    for (const notice of published.notices ?? []) this.#noticeHandler(notice);
   }
 
   /**
@@ -113,12 +116,37 @@ export class RedisBroker implements Broker {
     this.#missedHandler = handler;
   }
 
+  /**
+   * This instance at once, the others through Redis. A notice lost to an outage is made up for by the heartbeat's
+   * re-check of sessions and of the socket cap.
+   */
+  async notify(notice: SocketNotice): Promise<void> {
+    this.#noticeHandler(notice);
+    const published: Published = { origin: this.#instance, notices: [notice] };
+    await this.#pub.publish(this.#channel, JSON.stringify(published));
+  }
+
+  onNotice(handler: (notice: SocketNotice) => void): void {
+    this.#noticeHandler = handler;
+  }
+
   #key(userId: number): string {
     return `${this.#prefix}online:${userId}`;
   }
 
-  #member(socketId: string): string {
-    return `${this.#instance}:${socketId}`;
+  async join(userId: number, socketId: string): Promise<string[]> {
+    if (this.#closed) return [socketId];
+    const now = Date.now();
+    const key = this.#key(userId);
+    const answers = await this.#pub
+      .multi()
+      .zadd(key, now + PRESENCE_TTL_MS, socketId)
+      .pexpire(key, PRESENCE_TTL_MS)
+      .zrangebyscore(key, now, '+inf')
+      .exec();
+    const [error, members] = answers?.[2] ?? [new Error('presence transaction discarded'), null];
+    if (error) throw error;
+    return members as string[];
   }
 
   async setOnline(userId: number, socketId: string, online: boolean): Promise<void> {
@@ -126,11 +154,11 @@ export class RedisBroker implements Broker {
     if (online) {
       await this.#pub
         .multi()
-        .zadd(this.#key(userId), Date.now() + PRESENCE_TTL_MS, this.#member(socketId))
+        .zadd(this.#key(userId), Date.now() + PRESENCE_TTL_MS, socketId)
         .pexpire(this.#key(userId), PRESENCE_TTL_MS)
         .exec();
     } else {
-      await this.#pub.zrem(this.#key(userId), this.#member(socketId));
+      await this.#pub.zrem(this.#key(userId), socketId);
     }
   }
 
@@ -140,7 +168,7 @@ export class RedisBroker implements Broker {
     for (let start = 0; start < sockets.length; start += 1000) {
       const pipeline = this.#pub.pipeline();
       for (const { userId, socketId } of sockets.slice(start, start + 1000)) {
-        pipeline.zadd(this.#key(userId), expires, this.#member(socketId));
+        pipeline.zadd(this.#key(userId), expires, socketId);
         pipeline.pexpire(this.#key(userId), PRESENCE_TTL_MS);
       }
       await pipeline.exec();
