@@ -1,6 +1,7 @@
 // Starts the real server on a free port with a database of its own: a fresh SQLite file, or, when
 // TEST_DATABASE_URL is set, a fresh PostgreSQL schema dropped afterwards; with TEST_REDIS_URL, the limiter
-// lives in Redis under a key prefix of its own, removed afterwards. Tests talk HTTP to it.
+// lives in Redis under a key prefix of its own, removed afterwards; with TEST_STORAGE=s3, files go to a fresh
+// bucket on a real S3-compatible server (s3-store.ts) instead of DATA_DIR/files. Tests talk HTTP to it.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { type App, type AppOptions, buildApp } from '../src/app.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
+import { newBucket, storedKeys, usingS3 } from './s3-store.ts';
 
 export interface Envelope {
   code: number;
@@ -38,6 +40,8 @@ export interface TestServer {
   lastCode(phone: string): Promise<string>;
   /** Every row of every table, as JSON text: to look for what must never be stored. */
   dumpDatabase(): Promise<string>;
+  /** The keys of the stored files under `prefix` (uploads: `u/`), sorted, from the disk or the bucket. */
+  storedKeys(prefix?: string): Promise<string[]>;
   /** Runs SQL setup that the API cannot do yet (accounts made by providers wired in later issues). */
   database(): ReturnType<typeof openDatabase>;
   close(): Promise<void>;
@@ -85,6 +89,8 @@ export async function startServers(
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
   }
+  // A test that sets STORAGE itself (a full store, a proxy in front of the bucket) keeps its own.
+  const storageEnv = usingS3 && !env.STORAGE ? (await newBucket()).env : {};
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -95,6 +101,7 @@ export async function startServers(
     SMS_PER_IP_PER_HOUR: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(usingRedis ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: redisPrefix } : {}),
+    ...storageEnv,
     ...env,
   });
 
@@ -163,6 +170,7 @@ async function startOne(
     app,
     call,
     database,
+    storedKeys: (prefix) => storedKeys(config, dataDir, prefix),
     async lastCode(phone) {
       const answer = await call(`/api/dev/smsOutbox?phone=${phone}`);
       const code = answer.data?.list?.[0]?.code;

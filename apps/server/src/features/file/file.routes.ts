@@ -32,13 +32,15 @@ export function fileRoutes(app: FastifyInstance, options: RouteOptions, files: F
   // Server-made names with 128 random bits: safe to cache for a year, and never sniffed as anything else.
   app.get(`${FILES_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const body = await files.read(key);
-    if (!body) return sendEnvelope(reply, CODE.notFound, message(languageOf(request), 'code.notFound'));
+    const file = await files.read(key);
+    if (!file) return sendEnvelope(reply, CODE.notFound, message(languageOf(request), 'code.notFound'));
+    // Streamed from the store as it comes (a local file, or the object's body from S3), never held whole.
     return reply
       .header('content-type', CONTENT_TYPE[key.split('.').pop() ?? ''] ?? 'application/octet-stream')
+      .header('content-length', file.size)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(body);
+      .send(file.body);
   });
 }
 

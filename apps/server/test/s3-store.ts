@@ -1,0 +1,92 @@
+// A real S3-compatible server for the tests: s3rver (from the npm registry), started once per test process on a
+// free port with its objects in a temporary folder, and a fresh bucket for every group of servers. The harness
+// uses it when TEST_STORAGE=s3; a test may also use it on its own (storage-full.test.ts).
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import type { Config } from '../src/platform/config.ts';
+
+/** s3rver accepts any signature made with these. */
+const KEY = 'S3RVER';
+
+export const usingS3 = process.env.TEST_STORAGE === 's3';
+
+let started: Promise<string> | undefined;
+
+/** The endpoint of this process's s3rver, started on first use; it ends with the process. */
+export function s3Endpoint(): Promise<string> {
+  started ??= (async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'kk-s3-'));
+    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
+    const { port } = await server.run();
+    // Never what keeps a finished test process alive; its folder goes with the process.
+    server.httpServer.unref();
+    process.once('exit', () => rmSync(directory, { recursive: true, force: true }));
+    return `http://127.0.0.1:${port}`;
+  })();
+  return started;
+}
+
+function client(endpoint: string): S3Client {
+  return new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: KEY, secretAccessKey: KEY },
+  });
+}
+
+/** A new, empty bucket on this process's s3rver, and the environment that points STORAGE=s3 at it. */
+export async function newBucket(): Promise<{ bucket: string; endpoint: string; env: Record<string, string> }> {
+  const endpoint = await s3Endpoint();
+  const bucket = `kk-test-${randomBytes(6).toString('hex')}`;
+  const s3 = client(endpoint);
+  await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  s3.destroy();
+  return { bucket, endpoint, env: s3Env(endpoint, bucket) };
+}
+
+export function s3Env(endpoint: string, bucket: string): Record<string, string> {
+  return {
+    STORAGE: 's3',
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: KEY,
+    S3_SECRET_ACCESS_KEY: KEY,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
+
+/**
+ * The keys of every stored file under `prefix` (uploads are `u/`), sorted: the bucket's objects, or the files
+ * under DATA_DIR/files, whichever store the server uses. Temporary files are listed too: they must not stay.
+ */
+export async function storedKeys(config: Config, dataDir: string, prefix = 'u/'): Promise<string[]> {
+  if (config.storage.kind === 's3') {
+    const { s3 } = config.storage;
+    // Always this process's s3rver, even when the server itself talks to it through a proxy.
+    const s3Client = client(await s3Endpoint());
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await s3Client.send(
+        new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: s3.prefix + prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) keys.push((object.Key as string).slice(s3.prefix.length));
+      token = page.NextContinuationToken;
+    } while (token);
+    s3Client.destroy();
+    return keys.sort();
+  }
+  const root = join(dataDir, 'files');
+  const entries = await readdir(join(root, prefix), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .sort();
+}
