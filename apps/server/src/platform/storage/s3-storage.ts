@@ -27,10 +27,11 @@ export interface S3Settings {
 
 /**
  * An unreachable or frozen store must answer an upload in seconds, never hold it: at most 2 s to connect and
- * 5 s for a request, tried twice (the SDK's default of 3 tries and no timeouts could hang a request forever).
+ * 3 s of a silent socket, tried twice (the SDK's defaults, no timeouts, could hold a request forever). Silence,
+ * not the whole request, is what is bounded: a large upload on a slow link keeps moving and is not cut.
  */
 const CONNECT_TIMEOUT_MS = 2_000;
-const REQUEST_TIMEOUT_MS = 5_000;
+const IDLE_TIMEOUT_MS = 3_000;
 const ATTEMPTS = 2;
 /** DeleteObjects takes at most 1,000 keys a call. */
 const DELETE_BATCH = 1_000;
@@ -75,8 +76,7 @@ export class S3Storage implements FileStorage {
       maxAttempts: ATTEMPTS,
       requestHandler: {
         connectionTimeout: CONNECT_TIMEOUT_MS,
-        requestTimeout: REQUEST_TIMEOUT_MS,
-        throwOnRequestTimeout: true,
+        socketTimeout: IDLE_TIMEOUT_MS,
       },
       // The SDK's default CRC32 checksums on every upload are refused by some S3-compatible stores; Content-MD5
       // where S3 requires one (DeleteObjects) works everywhere.
