@@ -12,7 +12,7 @@ import { type App, type AppOptions, buildApp } from '../src/app.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
-import { newBucket, storedKeys, usingS3 } from './s3-store.ts';
+import { newBucket, storedFiles, usingS3 } from './s3-store.ts';
 
 export interface Envelope {
   code: number;
@@ -42,6 +42,8 @@ export interface TestServer {
   dumpDatabase(): Promise<string>;
   /** The keys of the stored files under `prefix` (uploads: `u/`), sorted, from the disk or the bucket. */
   storedKeys(prefix?: string): Promise<string[]>;
+  /** The same, with each file's size in bytes. */
+  storedFiles(prefix?: string): Promise<Array<{ key: string; size: number }>>;
   /** Runs SQL setup that the API cannot do yet (accounts made by providers wired in later issues). */
   database(): ReturnType<typeof openDatabase>;
   close(): Promise<void>;
@@ -170,7 +172,8 @@ async function startOne(
     app,
     call,
     database,
-    storedKeys: (prefix) => storedKeys(config, dataDir, prefix),
+    storedKeys: async (prefix) => (await storedFiles(config, dataDir, prefix)).map((file) => file.key),
+    storedFiles: (prefix) => storedFiles(config, dataDir, prefix),
     async lastCode(phone) {
       const answer = await call(`/api/dev/smsOutbox?phone=${phone}`);
       const code = answer.data?.list?.[0]?.code;

@@ -3,7 +3,7 @@
 // uses it when TEST_STORAGE=s3; a test may also use it on its own (storage-full.test.ts).
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -63,30 +63,37 @@ export function s3Env(endpoint: string, bucket: string): Record<string, string> 
 }
 
 /**
- * The keys of every stored file under `prefix` (uploads are `u/`), sorted: the bucket's objects, or the files
- * under DATA_DIR/files, whichever store the server uses. Temporary files are listed too: they must not stay.
+ * Every stored file under `prefix` (uploads are `u/`) with its size, sorted by key: the bucket's objects, or the
+ * files under DATA_DIR/files, whichever store the server uses. Temporary files are listed too: none may stay.
  */
-export async function storedKeys(config: Config, dataDir: string, prefix = 'u/'): Promise<string[]> {
+export async function storedFiles(
+  config: Config,
+  dataDir: string,
+  prefix = 'u/',
+): Promise<Array<{ key: string; size: number }>> {
+  const files: Array<{ key: string; size: number }> = [];
   if (config.storage.kind === 's3') {
     const { s3 } = config.storage;
     // Always this process's s3rver, even when the server itself talks to it through a proxy.
     const s3Client = client(await s3Endpoint());
-    const keys: string[] = [];
     let token: string | undefined;
     do {
       const page = await s3Client.send(
         new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: s3.prefix + prefix, ContinuationToken: token }),
       );
-      for (const object of page.Contents ?? []) keys.push((object.Key as string).slice(s3.prefix.length));
+      for (const object of page.Contents ?? []) {
+        files.push({ key: (object.Key as string).slice(s3.prefix.length), size: Number(object.Size) });
+      }
       token = page.NextContinuationToken;
     } while (token);
     s3Client.destroy();
-    return keys.sort();
+  } else {
+    const root = join(dataDir, 'files');
+    const entries = await readdir(join(root, prefix), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries.filter((e) => e.isFile())) {
+      const path = join(entry.parentPath, entry.name);
+      files.push({ key: relative(root, path), size: (await stat(path)).size });
+    }
   }
-  const root = join(dataDir, 'files');
-  const entries = await readdir(join(root, prefix), { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
+  return files.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
 }

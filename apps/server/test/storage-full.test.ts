@@ -19,7 +19,13 @@ const FAILED = { code: -2308, msg: '图片保存失败，请稍后再试' };
 /** Noise does not compress: an original of some tens of KB and a thumbnail of a few, the same every time. */
 function noisyJpeg(): Promise<Buffer> {
   return sharp({
-    create: { width: 400, height: 400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 400,
+      height: 400,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .jpeg({ quality: 90 })
     .toBuffer();
@@ -45,6 +51,7 @@ describe('a full disk (tmpfs over DATA_DIR/files/u)', () => {
   let uploads: string;
   let image: Buffer;
   let sizes: { original: number; thumb: number };
+  let mounted = false;
 
   before(async () => {
     // Local disk whatever TEST_STORAGE says: this is the disk's own full.
@@ -62,10 +69,11 @@ describe('a full disk (tmpfs over DATA_DIR/files/u)', () => {
     await rm(uploads, { recursive: true, force: true });
     await mkdir(uploads);
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${pages(sizes.original) + 16 * PAGE}`, 'tmpfs', uploads]);
+    mounted = true;
   });
   after(async () => {
-    execFileSync('umount', [uploads]);
-    await server.close();
+    if (mounted) execFileSync('umount', [uploads]);
+    await server?.close();
   });
 
   /** Fills the tmpfs so that exactly `room` bytes (whole pages) stay free. */
@@ -156,14 +164,10 @@ async function storeProxy(target: string) {
       held.push(() => outgoing.destroy());
       return;
     }
-    const forward = request(
-      target + incoming.url,
-      { method: incoming.method, headers: incoming.headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
+    const forward = request(target + incoming.url, { method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
     forward.on('error', () => outgoing.destroy());
     incoming.pipe(forward);
   });

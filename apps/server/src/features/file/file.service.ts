@@ -10,7 +10,7 @@ import type { Transactions } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { EXTENSION, ImageRejected, MIME, processImage } from '../../platform/images/image.ts';
 import { Slots } from '../../platform/images/slots.ts';
-import { type FileStorage, keyOf, StoreFailed, type StoredFile, urlOf } from '../../platform/storage/storage.ts';
+import { type FileStorage, keyOf, type StoredFile, StoreFailed, urlOf } from '../../platform/storage/storage.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { FileRepository } from './file.repository.ts';
 

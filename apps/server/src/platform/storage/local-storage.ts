@@ -1,6 +1,6 @@
 import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { type FileStorage, isSafeKey, StoreFailed, type StoredFile } from './storage.ts';
+import { type FileStorage, isSafeKey, type StoredFile, StoreFailed } from './storage.ts';
 
 /** The disk is full, or the user running the server is over its disk quota. */
 const FULL = new Set(['ENOSPC', 'EDQUOT']);

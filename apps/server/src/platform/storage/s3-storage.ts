@@ -10,7 +10,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { type FileStorage, isSafeKey, StoreFailed, type StoredFile } from './storage.ts';
+import { type FileStorage, isSafeKey, type StoredFile, StoreFailed } from './storage.ts';
 
 export interface S3Settings {
   /** For OSS, COS, MinIO and the like; unset means AWS's own endpoint for the region. */
