@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { mkdtemp, readdir, stat } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -96,4 +97,58 @@ export async function storedFiles(
     }
   }
   return files.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+}
+
+export type StoreMode = 'pass' | 'full' | 'fullThumbnails' | 'frozen';
+
+/**
+ * A proxy in front of s3rver: passes everything in mode `pass`; answers uploads (PUT of `u/` keys) as a full
+ * bucket does (`full`), or only those of thumbnails (`fullThumbnails`); or never answers them (`frozen`), nor
+ * reads of them either when `frozenReads` is set.
+ */
+export async function storeProxy(target: string) {
+  const state = { mode: 'pass' as StoreMode, refused: 0, frozenReads: false };
+  const held: Array<() => void> = [];
+  const server: Server = createServer((incoming, outgoing) => {
+    const ofUploads = /\/u\//.test(incoming.url ?? '');
+    const upload = incoming.method === 'PUT' && ofUploads;
+    const read = incoming.method === 'GET' && ofUploads;
+    const refuse =
+      upload &&
+      (state.mode === 'full' || (state.mode === 'fullThumbnails' && /_t\.webp(\?|$)/.test(incoming.url ?? '')));
+    if (refuse) {
+      state.refused++;
+      incoming.resume();
+      incoming.on('end', () => {
+        outgoing.writeHead(507, { 'content-type': 'application/xml' });
+        outgoing.end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>InsufficientStorage</Code>' +
+            '<Message>Insufficient storage to complete the request.</Message></Error>',
+        );
+      });
+      return;
+    }
+    if (state.mode === 'frozen' && (upload || (read && state.frozenReads))) {
+      incoming.resume();
+      held.push(() => outgoing.destroy());
+      return;
+    }
+    const forward = request(target + incoming.url, { method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    forward.on('error', () => outgoing.destroy());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    state,
+    async close() {
+      for (const release of held) release();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

@@ -5,13 +5,12 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, statfs, writeFile } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { signUp, startServer, type TestServer } from './harness.ts';
 import { upload } from './images.ts';
-import { newBucket } from './s3-store.ts';
+import { newBucket, storeProxy } from './s3-store.ts';
 
 const FULL = { code: -2307, msg: '服务器存储空间已满，暂时无法保存图片，请稍后再试' };
 const FAILED = { code: -2308, msg: '图片保存失败，请稍后再试' };
@@ -132,57 +131,6 @@ describe('a disk that fails otherwise', () => {
     }
   });
 });
-
-type Mode = 'pass' | 'full' | 'fullThumbnails' | 'frozen';
-
-/**
- * A proxy in front of s3rver: passes everything in mode `pass`; answers uploads (PUT of `u/` keys) as a full
- * bucket does (`full`), or only those of thumbnails (`fullThumbnails`); or never answers them (`frozen`).
- */
-async function storeProxy(target: string) {
-  const state = { mode: 'pass' as Mode, refused: 0 };
-  const held: Array<() => void> = [];
-  const server: Server = createServer((incoming, outgoing) => {
-    const upload = incoming.method === 'PUT' && /\/u\//.test(incoming.url ?? '');
-    const refuse =
-      upload &&
-      (state.mode === 'full' || (state.mode === 'fullThumbnails' && /_t\.webp(\?|$)/.test(incoming.url ?? '')));
-    if (refuse) {
-      state.refused++;
-      incoming.resume();
-      incoming.on('end', () => {
-        outgoing.writeHead(507, { 'content-type': 'application/xml' });
-        outgoing.end(
-          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>InsufficientStorage</Code>' +
-            '<Message>Insufficient storage to complete the request.</Message></Error>',
-        );
-      });
-      return;
-    }
-    if (upload && state.mode === 'frozen') {
-      incoming.resume();
-      held.push(() => outgoing.destroy());
-      return;
-    }
-    const forward = request(target + incoming.url, { method: incoming.method, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
-    forward.on('error', () => outgoing.destroy());
-    incoming.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    state,
-    async close() {
-      for (const release of held) release();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 describe('a full or frozen S3 store (s3rver behind a proxy)', () => {
   let proxy: Awaited<ReturnType<typeof storeProxy>>;
