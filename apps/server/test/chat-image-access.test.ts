@@ -22,7 +22,8 @@ async function person() {
 describe('a chat image', () => {
   test('reaches the two people in the conversation and nobody else', async () => {
     const [a, b, c] = [await person(), await person(), await person()];
-    const [sa, sb, sc] = await Promise.all([a, b, c].map((who) => TestSocket.connect(server, who.token)));
+    const sockets = await Promise.all([a, b, c].map((who) => TestSocket.connect(server, who.token)));
+    const [sa, sb, sc] = sockets as [TestSocket, TestSocket, TestSocket];
     // C talks with both, so C's lists and histories have something in them to look through.
     sc.sendMessage(a.id, 'C 对 A');
     sc.sendMessage(b.id, 'C 对 B');
@@ -63,6 +64,6 @@ describe('a chat image', () => {
       { token: c.token },
     );
     assert.equal(fromMessage.code, -2603);
-    await Promise.all([sa, sb, sc].map((socket) => socket.close()));
+    await Promise.all(sockets.map((socket) => socket.close()));
   });
 });
