@@ -77,6 +77,7 @@ import { ConsoleSms } from './platform/sms/console-sms.ts';
 import type { SmsSender } from './platform/sms/sms.ts';
 import { serveSpa } from './platform/static.ts';
 import { LocalStorage } from './platform/storage/local-storage.ts';
+import { S3Storage } from './platform/storage/s3-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
 
 export interface AppOptions {
@@ -88,7 +89,7 @@ export interface AppOptions {
   limiter?: Limiter;
   /** Replaces the IP region lookup (tests). */
   geo?: Geo;
-  /** Replaces local-disk storage under DATA_DIR. */
+  /** Replaces the configured file store (STORAGE: local disk under DATA_DIR, or S3). */
   storage?: FileStorage;
   /** Replaces Sign in with Apple's token check (tests). */
   appleVerifier?: AppleIdentityVerifier;
@@ -150,6 +151,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   let closed = false;
   let chat: Chat | null = null;
   let people: PeopleService | null = null;
+  const storage =
+    options.storage ??
+    (config.storage.kind === 's3' ? new S3Storage(config.storage.s3) : new LocalStorage(config.dataDir));
   const close = async () => {
     if (closed) return;
     closed = true;
@@ -159,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await people?.close();
     await limiter.close();
     await redis?.quit();
+    await storage.close();
     await db.close();
   };
 
@@ -177,7 +182,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const sessions = new SessionService(new SessionRepository(transactions), clock, config.sessionTtlMs, (userId) =>
       users.touchActive(userId),
     );
-    const storage = options.storage ?? new LocalStorage(config.dataDir);
     const files = new FileService({
       repository: new FileRepository(transactions),
       storage,

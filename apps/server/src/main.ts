@@ -17,7 +17,10 @@ if (config.demo) {
 }
 const address = await app.server.listen({ host: config.host, port: config.port });
 const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite under ${config.dataDir}`;
-console.log(`kk social is running: open ${address}/ (data: ${storage}${config.redisUrl ? ', Redis fan-out' : ''})`);
+const files = config.storage.kind === 's3' ? `, files in bucket ${config.storage.s3.bucket}` : '';
+console.log(
+  `kk social is running: open ${address}/ (data: ${storage}${files}${config.redisUrl ? ', Redis fan-out' : ''})`,
+);
 if (!app.servesSpa) console.log(`(no built web app at ${config.webDist}: run "npm run build" to serve it)`);
 
 // Graceful shutdown: stop taking connections, let requests in flight finish, then close the database.

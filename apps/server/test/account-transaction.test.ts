@@ -3,8 +3,6 @@
 // refuses to delete the user row: the last step, after every other row of the account has been deleted.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -25,14 +23,6 @@ async function rowsOf(server: TestServer, userId: number, phone: string): Promis
   const codes = await sql<object>`select * from sms_codes where phone = ${phone}`.execute(db);
   found.push(...codes.rows.map((row) => `sms_codes ${JSON.stringify(row)}`));
   return found.sort();
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
 }
 
 async function refuseUserDeletion(server: TestServer): Promise<void> {
@@ -92,9 +82,8 @@ describe('account deletion in one transaction', () => {
     const second = await server.call('/api/login/loginByPasswd', { username: me.phone, password: me.password });
     assert.equal(second.code, 0, second.msg);
 
-    const storageRoot = join(server.app.dataDir, 'files', 'u');
     const rowsBefore = await rowsOf(server, me.user.id, me.phone);
-    const filesBefore = await filesUnder(storageRoot);
+    const filesBefore = await server.storedKeys();
     assert.equal(filesBefore.length, 8, 'four uploads, each with its thumbnail');
 
     await refuseUserDeletion(server);
@@ -107,7 +96,7 @@ describe('account deletion in one transaction', () => {
     // Nothing went: the rows (the deletion code aside, which was used up before the transaction) and the files.
     const withoutCodes = (rows: string[]) => rows.filter((row) => !row.startsWith('sms_codes '));
     assert.deepEqual(withoutCodes(await rowsOf(server, me.user.id, me.phone)), withoutCodes(rowsBefore));
-    assert.deepEqual(await filesUnder(storageRoot), filesBefore);
+    assert.deepEqual(await server.storedKeys(), filesBefore);
 
     // And the account still works, through both sessions.
     for (const token of [me.token, second.data.token as string]) {
@@ -133,7 +122,7 @@ describe('account deletion in one transaction', () => {
     const done = await server.call('/api/user/deleteAccount', { code: retry }, { token: me.token });
     assert.equal(done.code, 0, done.msg);
     assert.deepEqual(await rowsOf(server, me.user.id, me.phone), []);
-    assert.deepEqual(await filesUnder(storageRoot), []);
+    assert.deepEqual(await server.storedKeys(), []);
     for (const token of [me.token, second.data.token as string, again.data.token as string]) {
       assert.equal((await server.call('/api/user/getUserInfo', {}, { token })).code, 401);
     }
@@ -164,7 +153,7 @@ describe('account deletion racing uploads', () => {
       for (const answer of answers) assert.ok([0, 401].includes(answer.code), `${answer.code} ${answer.msg}`);
 
       assert.deepEqual(await rowsOf(a, me.user.id, me.phone), []);
-      assert.deepEqual(await filesUnder(join(a.app.dataDir, 'files', 'u')), []);
+      assert.deepEqual(await a.storedKeys(), []);
     } finally {
       for (const server of servers) await server.close();
     }

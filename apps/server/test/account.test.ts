@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { signUp, startServer, type TestServer } from './harness.ts';
@@ -44,11 +42,6 @@ async function ok(answer: Promise<{ code: number; msg: string; data?: unknown }>
   assert.equal(settled.code, 0, `${what}: ${settled.msg}`);
   // biome-ignore lint/suspicious/noExplicitAny: payloads of every shape, read field by field.
   return settled as { code: number; msg: string; data?: any };
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
 describe('account deletion', () => {
@@ -98,11 +91,10 @@ describe('account deletion', () => {
         `the scan sees the user in ${table} first (${seenBefore})`,
       );
     }
-    const storageRoot = join(server.app.dataDir, 'files', 'u');
-    const before = await filesUnder(storageRoot);
-    // Each upload is an original and a thumbnail on disk, named by the file's id.
+    const before = await server.storedKeys();
+    // Each upload is an original and a thumbnail in the store (disk or bucket), named by the file's id.
     const stored = (file: File) => before.filter((path) => path.includes(file.id));
-    for (const file of [...files, friendsFile]) assert.equal(stored(file).length, 2, `${file.url} is on disk`);
+    for (const file of [...files, friendsFile]) assert.equal(stored(file).length, 2, `${file.url} is stored`);
 
     server.clock.advance(60_000);
     const sent = await server.call('/api/user/sendDeleteAccountSms', {}, { token: me.token });
@@ -122,7 +114,7 @@ describe('account deletion', () => {
     assert.equal(done.msg, '账号已注销');
 
     assert.deepEqual(await rowsAbout(server, me.user.id, me.phone), []);
-    const after = await filesUnder(storageRoot);
+    const after = await server.storedKeys();
     const mine = files.flatMap(stored);
     assert.equal(mine.length, 10);
     assert.deepEqual(

@@ -1,6 +1,7 @@
 // Starts the real server on a free port with a database of its own: a fresh SQLite file, or, when
 // TEST_DATABASE_URL is set, a fresh PostgreSQL schema dropped afterwards; with TEST_REDIS_URL, the limiter
-// lives in Redis under a key prefix of its own, removed afterwards. Tests talk HTTP to it.
+// lives in Redis under a key prefix of its own, removed afterwards; with TEST_STORAGE=s3, files go to a fresh
+// bucket on a real S3-compatible server (s3-store.ts) instead of DATA_DIR/files. Tests talk HTTP to it.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { type App, type AppOptions, buildApp } from '../src/app.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
+import { newBucket, storedFiles, usingS3 } from './s3-store.ts';
 
 export interface Envelope {
   code: number;
@@ -38,6 +40,10 @@ export interface TestServer {
   lastCode(phone: string): Promise<string>;
   /** Every row of every table, as JSON text: to look for what must never be stored. */
   dumpDatabase(): Promise<string>;
+  /** The keys of the stored files under `prefix` (uploads: `u/`), sorted, from the disk or the bucket. */
+  storedKeys(prefix?: string): Promise<string[]>;
+  /** The same, with each file's size in bytes. */
+  storedFiles(prefix?: string): Promise<Array<{ key: string; size: number }>>;
   /** Runs SQL setup that the API cannot do yet (accounts made by providers wired in later issues). */
   database(): ReturnType<typeof openDatabase>;
   close(): Promise<void>;
@@ -99,6 +105,8 @@ export async function startServers(
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
   }
+  // A test that sets STORAGE itself (a full store, a proxy in front of the bucket) keeps its own.
+  const storageEnv = usingS3 && !env.STORAGE ? (await newBucket()).env : {};
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -109,6 +117,7 @@ export async function startServers(
     SMS_PER_IP_PER_HOUR: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix } : {}),
+    ...storageEnv,
     ...env,
   });
 
@@ -177,6 +186,8 @@ async function startOne(
     app,
     call,
     database,
+    storedKeys: async (prefix) => (await storedFiles(config, dataDir, prefix)).map((file) => file.key),
+    storedFiles: (prefix) => storedFiles(config, dataDir, prefix),
     async lastCode(phone) {
       const answer = await call(`/api/dev/smsOutbox?phone=${phone}`);
       const code = answer.data?.list?.[0]?.code;

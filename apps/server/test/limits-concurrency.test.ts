@@ -2,8 +2,6 @@
 // file, or one PostgreSQL schema and Redis prefix) and one DATA_DIR, many requests in flight at once.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { PHOTO_LIMIT } from '@kk/contract';
 import sharp from 'sharp';
@@ -11,15 +9,9 @@ import { processImage } from '../src/platform/images/image.ts';
 import { signUp, startServers, type TestServer } from './harness.ts';
 import { png, upload } from './images.ts';
 
-/** Every stored file under DATA_DIR/files/u (users' uploads; system avatars live elsewhere). */
-async function uploadedFilesOnDisk(server: TestServer): Promise<{ name: string; size: number }[]> {
-  const root = join(server.app.dataDir, 'files', 'u');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return Promise.all(
-    entries
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => ({ name: entry.name, size: (await stat(join(entry.parentPath, entry.name))).size })),
-  );
+/** Every stored upload (system avatars live elsewhere), from the disk or the bucket. */
+async function storedUploads(server: TestServer): Promise<{ name: string; size: number }[]> {
+  return (await server.storedFiles()).map((file) => ({ name: file.key.split('/').pop() as string, size: file.size }));
 }
 
 describe('the album cap across two instances', () => {
@@ -129,8 +121,8 @@ describe('the upload quota across two instances', () => {
         expectedOnDisk.push(...accepted.flatMap((answer) => [`${answer.data.id}.png`, `${answer.data.id}_t.webp`]));
       }
 
-      // Refused uploads leave nothing behind: on disk are the accepted originals and their thumbnails only.
-      const onDisk = await uploadedFilesOnDisk(a);
+      // Refused uploads leave nothing behind: stored are the accepted originals and their thumbnails only.
+      const onDisk = await storedUploads(a);
       assert.deepEqual(onDisk.map((file) => file.name).sort(), expectedOnDisk.sort());
       const originals = onDisk.filter((file) => !file.name.includes('_t.'));
       assert.ok(originals.reduce((sum, file) => sum + file.size, 0) <= users.length * quota);

@@ -50,6 +50,42 @@ describe('configuration', () => {
     );
   });
 
+  test('the file store: local disk by default; STORAGE=s3 names each missing variable', () => {
+    assert.deepEqual(loadConfig({ DATA_DIR: dataDir() }).storage, { kind: 'local' });
+    assert.throws(
+      () => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'kk' }),
+      (error: Error) =>
+        ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].every((name) =>
+          error.message.includes(`${name}: required when STORAGE=s3`),
+        ) && !error.message.includes('S3_BUCKET'),
+    );
+    assert.throws(() => loadConfig({ STORAGE: 'ftp' }), /STORAGE/);
+    assert.throws(() => loadConfig({ STORAGE: 's3', S3_ENDPOINT: 'minio:9000' }), /S3_ENDPOINT/);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: 'kk',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/prod',
+    });
+    assert.deepEqual(config.storage, {
+      kind: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        bucket: 'kk',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+        prefix: 'prod/',
+      },
+    });
+  });
+
   test('PostgreSQL and Redis are chosen by their URLs', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

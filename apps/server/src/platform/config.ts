@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/database.ts';
 import { type PayConfig, payConfig } from './pay/pay-config.ts';
 import { type ChatConfig, chatConfig } from './realtime/chat-config.ts';
+import { type StorageConfig, storageConfig } from './storage/storage-config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -52,6 +53,18 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: int(1024, 100 * 1024 * 1024).default(UPLOAD_MAX_BYTES_DEFAULT),
   UPLOAD_MAX_PIXELS: int(10_000, 500_000_000).default(40_000_000),
   UPLOAD_QUOTA_BYTES: int(1024, 1024 ** 4).default(200 * 1024 * 1024),
+  // The file store (README "Configuration", docs/operations.md "Files"): local disk, or an S3-compatible bucket.
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9/_-]*$/, 'lower-case letters, digits, -, _ and / only')
+    .default(''),
   DEMO: bool.optional(),
   // Payment and provider login (issue 12; README "Configuration", docs/operations.md "Alipay and Apple").
   PUBLIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -105,6 +118,8 @@ export interface Config {
   loginAttemptsPerHour: number;
   sessionTtlMs: number;
   upload: { maxBytes: number; maxPixels: number; quotaBytes: number };
+  /** Where files live: storageConfig() in storage/storage-config.ts. */
+  storage: StorageConfig;
   /** Seed demo people into an empty database at start (docs/decisions.md "Demo data"). */
   demo: boolean;
   sms: {
@@ -171,6 +186,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const pay = payConfig(e);
+  const storage = storageConfig(e);
+  if ('missing' in storage) {
+    throw new ConfigError(
+      `Invalid configuration:\n${storage.missing.map((n) => `  ${n}: required when STORAGE=s3`).join('\n')}`,
+    );
+  }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
@@ -201,6 +222,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginAttemptsPerHour: e.LOGIN_ATTEMPTS_PER_HOUR,
     sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS, quotaBytes: e.UPLOAD_QUOTA_BYTES },
+    storage,
     demo: e.DEMO ?? e.NODE_ENV === 'development',
     sms: {
       provider,

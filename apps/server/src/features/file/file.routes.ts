@@ -6,7 +6,7 @@ import { requireUser } from '../../platform/http/auth.ts';
 import { sendEnvelope, sendOk } from '../../platform/http/envelope.ts';
 import { languageOf, message } from '../../platform/http/language.ts';
 import { type RouteOptions, registerEndpoint } from '../../platform/http/route.ts';
-import { FILES_PREFIX } from '../../platform/storage/storage.ts';
+import { FILES_PREFIX, StoreFailed } from '../../platform/storage/storage.ts';
 import type { FileService } from './file.service.ts';
 
 const CONTENT_TYPE: Record<string, string> = {
@@ -32,13 +32,24 @@ export function fileRoutes(app: FastifyInstance, options: RouteOptions, files: F
   // Server-made names with 128 random bits: safe to cache for a year, and never sniffed as anything else.
   app.get(`${FILES_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const body = await files.read(key);
-    if (!body) return sendEnvelope(reply, CODE.notFound, message(languageOf(request), 'code.notFound'));
+    let file: Awaited<ReturnType<FileService['read']>>;
+    try {
+      file = await files.read(key);
+    } catch (error) {
+      if (!(error instanceof StoreFailed)) throw error;
+      // The store could not be read (an S3 store down): -1030 with HTTP 503, never cached, so it is tried again.
+      request.log.error({ err: error.cause }, 'a file could not be read from the store');
+      reply.header('cache-control', 'no-store');
+      return sendEnvelope(reply, CODE.serviceBusy, message(languageOf(request), 'code.serviceBusy'));
+    }
+    if (!file) return sendEnvelope(reply, CODE.notFound, message(languageOf(request), 'code.notFound'));
+    // Streamed from the store as it comes (a local file, or the object's body from S3), never held whole.
     return reply
       .header('content-type', CONTENT_TYPE[key.split('.').pop() ?? ''] ?? 'application/octet-stream')
+      .header('content-length', file.size)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(body);
+      .send(file.body);
   });
 }
 

@@ -10,7 +10,7 @@ import type { Transactions } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { EXTENSION, ImageRejected, MIME, processImage } from '../../platform/images/image.ts';
 import { Slots } from '../../platform/images/slots.ts';
-import { type FileStorage, keyOf, urlOf } from '../../platform/storage/storage.ts';
+import { type FileStorage, keyOf, type StoredFile, StoreFailed, urlOf } from '../../platform/storage/storage.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { FileRepository } from './file.repository.ts';
 
@@ -94,6 +94,9 @@ export class FileService {
         await this.#repository.insert(row);
       });
     } catch (error) {
+      // The client hears only -2307 or -2308; the operator needs the store's own words.
+      if (error instanceof StoreFailed) this.#deps.log.error({ err: error.cause, userId }, 'an upload was not stored');
+      // The original may be stored when the thumbnail was not: both go, so no object outlives a refused upload.
       await this.#storage.delete([row.storage_key, row.thumb_key]).catch((cleanup: unknown) => {
         this.#deps.log.error({ err: cleanup, userId }, 'files of a refused upload could not be removed');
       });
@@ -156,7 +159,7 @@ export class FileService {
     return this.#storage.delete(keys);
   }
 
-  read(key: string): Promise<Buffer | null> {
+  read(key: string): Promise<StoredFile | null> {
     return this.#storage.get(key);
   }
 }

@@ -1,11 +1,35 @@
 // Where uploaded and generated files live. Keys are the server's own names (`u/<id>.jpg`); the public URL of a
-// key is `/files/<key>`. Local disk by default; an object store would implement the same four calls.
+// key is `/files/<key>`, served by this server from whichever store holds it: local disk (LocalStorage, the
+// default) or an S3-compatible bucket (S3Storage), so instances sharing one bucket serve each other's uploads.
+import type { Readable } from 'node:stream';
+import { CODE } from '@kk/contract';
+import { AppError } from '../http/app-error.ts';
+
+export interface StoredFile {
+  body: Readable;
+  size: number;
+}
+
 export interface FileStorage {
+  /** Writes the whole file or nothing; a failure is a StoreFailed (full, or any other write failure). */
   put(key: string, data: Buffer): Promise<void>;
-  /** The bytes, or null when there is no such file. */
-  get(key: string): Promise<Buffer | null>;
+  /** The file to stream, or null when there is no such file. */
+  get(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
   delete(keys: readonly string[]): Promise<void>;
+  /** Lets go of connections (the app's close). */
+  close(): Promise<void>;
+}
+
+/**
+ * A write or read the store refused: -2307 when it is full (the disk, the user's disk quota, or the bucket's
+ * quota), else -2308. The store's own error is kept as `cause` for the log; the client sees only the code.
+ */
+export class StoreFailed extends AppError {
+  constructor(full: boolean, cause: unknown) {
+    super(full ? CODE.storageFull : CODE.storageUnavailable);
+    this.cause = cause;
+  }
 }
 
 export const FILES_PREFIX = '/files/';
