@@ -33,6 +33,11 @@ export interface TestServer {
   url: string;
   clock: ManualClock;
   app: App;
+  /**
+   * The environment this instance was configured with: another process given it joins the same store (one SQLite
+   * file, or one PostgreSQL schema and Redis prefix) and the same DATA_DIR.
+   */
+  env: Record<string, string>;
   call(path: string, body?: unknown, options?: CallOptions): Promise<Envelope & { status: number }>;
   /** The newest code the development outbox holds for a phone. */
   lastCode(phone: string): Promise<string>;
@@ -85,7 +90,7 @@ export async function startServers(
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
   }
-  const config = loadConfig({
+  const instanceEnv: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -94,9 +99,10 @@ export async function startServers(
     // Every suite sends from 127.0.0.1; the per-address cap has its own test, which sets it back to 20.
     SMS_PER_IP_PER_HOUR: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...(usingRedis ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: redisPrefix } : {}),
+    ...(usingRedis ? { REDIS_URL: process.env.TEST_REDIS_URL as string, REDIS_KEY_PREFIX: redisPrefix } : {}),
     ...env,
-  });
+  };
+  const config = loadConfig(instanceEnv);
 
   let open = count;
   const removeBackingStore = async () => {
@@ -119,7 +125,7 @@ export async function startServers(
   // One after the other: the first runs the migrations, the others find them done.
   for (let i = 0; i < count; i++) {
     servers.push(
-      await startOne(config, dataDir, options, async () => {
+      await startOne(config, instanceEnv, dataDir, options, async () => {
         open--;
         if (open === 0) await removeBackingStore();
       }),
@@ -130,6 +136,7 @@ export async function startServers(
 
 async function startOne(
   config: ReturnType<typeof loadConfig>,
+  env: Record<string, string>,
   dataDir: string,
   options: Omit<AppOptions, 'config' | 'clock'>,
   onClosed: () => Promise<void>,
@@ -161,6 +168,7 @@ async function startOne(
     url: address,
     clock,
     app,
+    env,
     call,
     database,
     async lastCode(phone) {
