@@ -16,7 +16,7 @@ const SUITORS = 3;
 const COPIES = 8;
 
 /** What an accept may answer when another accept got there first: never a 5xx or -1. */
-const REFUSED = [CODE.kkLockSelfLocked, CODE.kkLockTargetLocked, CODE.kkLockNotPending];
+const REFUSED: readonly number[] = [CODE.kkLockSelfLocked, CODE.kkLockTargetLocked, CODE.kkLockNotPending];
 
 async function someone(race: Race): Promise<Someone> {
   const account = await signUp(race.local);
