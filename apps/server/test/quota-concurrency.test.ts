@@ -1,5 +1,5 @@
-// Quotas under real concurrency: reports per day (REPORTS_PER_DAY) and the bytes a user stores
-// (UPLOAD_QUOTA_BYTES). Every round starts with room for one and sends several requests at once, spread over the
+// Quotas under real concurrency: reports per day (REPORTS_PER_DAY), feedback per day (FEEDBACK_PER_DAY) and the
+// bytes a user stores (UPLOAD_QUOTA_BYTES). Every round starts with room for one and sends several requests at once, spread over the
 // instances: exactly one may pass, the others are refused with the quota's code, never a 5xx. Then the one that
 // passed is undone (a report aged by SQL, a file deleted with its photo) for the next round. Run on one instance
 // and on two, the second its own process over the same store (process-instance.ts says why a process); on
@@ -7,9 +7,10 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { CODE, REPORTS_PER_DAY } from '@kk/contract';
+import { CODE, FEEDBACK_PER_DAY, REPORTS_PER_DAY } from '@kk/contract';
 import sharp from 'sharp';
 import { processImage } from '../src/platform/images/image.ts';
+import { usingRedis } from './harness.ts';
 import { upload } from './images.ts';
 import type { Instance } from './process-instance.ts';
 import { ok, type Race, signUp, startRace, TOPOLOGIES, theOneThatPassed } from './race-fixtures.ts';
@@ -17,6 +18,8 @@ import { ok, type Race, signUp, startRace, TOPOLOGIES, theOneThatPassed } from '
 const ROUNDS = 60;
 /** Each of its rounds re-encodes RACERS images of some kilobytes. */
 const QUOTA_ROUNDS = 15;
+/** Each of its rounds is a new person (the limiter's day cannot be moved back by SQL). */
+const FEEDBACK_ROUNDS = 10;
 /** Requests sent at once in a round, one of which fits. */
 const RACERS = 8;
 const DAY = 24 * 60 * 60 * 1000;
@@ -76,6 +79,27 @@ for (const topology of TOPOLOGIES) {
           .execute();
       }
     });
+
+    // The feedback cap is a rate limit: shared by instances through Redis, per process without it (several
+    // instances need REDIS_URL, docs/operations.md), so over two instances it is raced only with TEST_REDIS_URL.
+    if (topology === 'one instance' || usingRedis) {
+      test(`feedback: ${FEEDBACK_ROUNDS} rounds of ${RACERS} at once, one below ${FEEDBACK_PER_DAY} a day`, async () => {
+        // The process's clock is the system's: the manual one joins it, so both count the same day.
+        race.local.clock.advance(Date.now() - race.local.clock.now());
+        for (let round = 0; round < FEEDBACK_ROUNDS; round++) {
+          const where = `feedback, round ${round}`;
+          const me = await signUp(race.local);
+          const send = (server: Instance, i: number) =>
+            server.call('/api/feedback/addFeedback', { category: 1, content: `意见${i}` }, { token: me.token });
+          for (let i = 0; i < FEEDBACK_PER_DAY - 1; i++)
+            await ok(race.to(i), '/api/feedback/addFeedback', { category: 1, content: `意见${i}` }, me);
+          const answers = await Promise.all(Array.from({ length: RACERS }, (_, i) => send(race.to(i + round), i)));
+          theOneThatPassed(answers, CODE.tooManyRequests, where);
+          const list = await ok(race.to(round + 1), '/api/feedback/getMyFeedbackList', { page: 1, pageSize: 20 }, me);
+          assert.equal(list.total, FEEDBACK_PER_DAY, where);
+        }
+      });
+    }
 
     test(`the upload quota: ${QUOTA_ROUNDS} rounds of ${RACERS} uploads at once with room for one`, async () => {
       const me = await signUp(race.local);
