@@ -49,6 +49,10 @@ export async function startProcessInstance(of: TestServer, env: Record<string, s
   // Drained, so a chatty child never blocks on a full pipe.
   child.stdout?.resume();
   child.stderr?.resume();
+  // A test run that ends without closing it (a failed `before`, an interrupted run) takes it along.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  child.once('exit', () => process.off('exit', orphaned));
 
   const call: TestServer['call'] = async (path, body, options = {}) => {
     const method = options.method ?? (body === undefined ? 'GET' : 'POST');
