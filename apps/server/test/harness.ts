@@ -35,6 +35,11 @@ export interface TestServer {
   url: string;
   clock: ManualClock;
   app: App;
+  /**
+   * The environment this instance was configured with: another process given it joins the same store (one SQLite
+   * file, or one PostgreSQL schema and Redis prefix) and the same DATA_DIR.
+   */
+  env: Record<string, string>;
   call(path: string, body?: unknown, options?: CallOptions): Promise<Envelope & { status: number }>;
   /** The newest code the development outbox holds for a phone. */
   lastCode(phone: string): Promise<string>;
@@ -107,7 +112,7 @@ export async function startServers(
   }
   // A test that sets STORAGE itself (a full store, a proxy in front of the bucket) keeps its own.
   const storageEnv = usingS3 && !env.STORAGE ? (await newBucket()).env : {};
-  const config = loadConfig({
+  const instanceEnv: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -119,7 +124,8 @@ export async function startServers(
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix } : {}),
     ...storageEnv,
     ...env,
-  });
+  };
+  const config = loadConfig(instanceEnv);
 
   let open = count;
   const removeBackingStore = async () => {
@@ -142,7 +148,7 @@ export async function startServers(
   // One after the other: the first runs the migrations, the others find them done.
   for (let i = 0; i < count; i++) {
     servers.push(
-      await startOne(config, dataDir, options, async () => {
+      await startOne(config, instanceEnv, dataDir, options, async () => {
         open--;
         if (open === 0) await removeBackingStore();
       }),
@@ -153,6 +159,7 @@ export async function startServers(
 
 async function startOne(
   config: ReturnType<typeof loadConfig>,
+  env: Record<string, string>,
   dataDir: string,
   options: Omit<AppOptions, 'config' | 'clock'>,
   onClosed: () => Promise<void>,
@@ -184,6 +191,7 @@ async function startOne(
     url: address,
     clock,
     app,
+    env,
     call,
     database,
     storedKeys: async (prefix) => (await storedFiles(config, dataDir, prefix)).map((file) => file.key),

@@ -7,7 +7,7 @@ export interface Someone {
   id: number;
 }
 
-export const kk = (server: TestServer, who: Someone) => ({
+export const kk = (server: Pick<TestServer, 'call'>, who: Someone) => ({
   apply: (to: Someone | number) =>
     server.call('/api/kklock/applyKkLock', { to_user_id: typeof to === 'number' ? to : to.id }, { token: who.token }),
   accept: (messageId: string) =>

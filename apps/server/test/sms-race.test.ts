@@ -4,10 +4,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type Envelope, newPhone, signUp, startServers, type TestServer } from './harness.ts';
+import { startRace, TOPOLOGIES } from './race-fixtures.ts';
 
 const MAX_TRIES = 5;
 const GUESSES = 40;
 const PASSWORD = 'race-pass-1';
+
+function wrongGuesses(right: string, count: number): string[] {
+  const guesses: string[] = [];
+  for (let n = 100_000; guesses.length < count; n += 7_919) {
+    const guess = String(n % 1_000_000).padStart(6, '0');
+    if (guess !== right && !guesses.includes(guess)) guesses.push(guess);
+  }
+  return guesses;
+}
 
 describe('SMS code guesses raced over two instances', () => {
   let servers: TestServer[];
@@ -25,15 +35,6 @@ describe('SMS code guesses raced over two instances', () => {
     const sent = await first.call('/api/sms/sendSms', { phone, type: 1 });
     assert.equal(sent.code, 0);
     return first.lastCode(phone);
-  }
-
-  function wrongGuesses(right: string, count: number): string[] {
-    const guesses: string[] = [];
-    for (let n = 100_000; guesses.length < count; n += 7_919) {
-      const guess = String(n % 1_000_000).padStart(6, '0');
-      if (guess !== right && !guesses.includes(guess)) guesses.push(guess);
-    }
-    return guesses;
   }
 
   async function race(guesses: string[], body: (code: string) => object): Promise<Envelope[]> {
@@ -157,3 +158,45 @@ describe('SMS code guesses raced over two instances', () => {
     assert.equal(login.code, 0, 'the password is the one the race left');
   });
 });
+
+// The same rule round after round, on one instance and on two with the second its own process: the instances above
+// share the test's process, where SQLite runs each guess's statements without another's in between.
+const ROUNDS = 30;
+const RACING = 16;
+for (const topology of TOPOLOGIES) {
+  describe(`SMS code guesses raced on ${topology}, ${ROUNDS} rounds`, () => {
+    test(`${RACING} wrong guesses at once take no more than the code's ${MAX_TRIES} tries, each its own`, async () => {
+      const race = await startRace(topology);
+      try {
+        // The process's clock is the system's: the manual one joins it, so a code is live on both.
+        race.local.clock.advance(Date.now() - race.local.clock.now());
+        for (let round = 0; round < ROUNDS; round++) {
+          const where = `round ${round}`;
+          const phone = newPhone();
+          assert.equal((await race.local.call('/api/sms/sendSms', { phone, type: 1 })).code, 0);
+          const right = await race.local.lastCode(phone);
+          const answers = await Promise.all(
+            wrongGuesses(right, RACING).map((code, i) =>
+              race.to(i + round).call('/api/login/loginByPhone', { phone, code }),
+            ),
+          );
+          for (const answer of answers) {
+            assert.ok(answer.status < 500, `${where}: HTTP ${answer.status} ${answer.msg}`);
+            assert.equal(answer.code, -2002, `${where}: ${answer.code} ${answer.msg}`);
+          }
+          const left = answers.map((a) => a.data?.attemptsLeft).filter((n): n is number => typeof n === 'number');
+          // Exactly the tries were compared, each answering the tries it left: 4, 3, 2, 1, 0 in some order.
+          assert.deepEqual(
+            left.toSorted((a, b) => a - b),
+            Array.from({ length: MAX_TRIES }, (_, i) => i),
+            `${where}: tries left as answered`,
+          );
+          const late = await race.to(round + 1).call('/api/login/loginByPhone', { phone, code: right });
+          assert.equal(late.msg, '验证码错误次数过多，请重新获取', `${where}: the code is dead`);
+        }
+      } finally {
+        await race.close();
+      }
+    });
+  });
+}
