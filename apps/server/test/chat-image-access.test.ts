@@ -4,6 +4,7 @@
 // else, signed in or not, is told there is no such file, on every instance and whatever the store.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { markSentImages } from '../src/platform/db/migrations/0014-chat-images.ts';
 import { newMessageId, TestSocket } from './chat-helpers.ts';
 import { signUp, startServers, type TestServer } from './harness.ts';
 import { png, upload } from './images.ts';
@@ -205,6 +206,50 @@ describe('serving a chat image', () => {
     const code = await server.lastCode(b.phone);
     assert.equal((await server.call('/api/user/deleteAccount', { code }, { token: b.token })).code, 0);
     for (const on of servers) assert.equal((await get(on, file.data.url, a.token)).status, 404);
+    await sa.close();
+  });
+});
+
+describe('images sent before chat images were protected', () => {
+  test('are protected by the migration, but those already shown in public', async () => {
+    const [a, b] = [await person(), await person()];
+    const sa = await TestSocket.connect(server, a.token);
+    const chat = await upload(server.url, a.token, await png(30, 30), 'old.png', 'image/png');
+    const shown = await upload(server.url, a.token, await png(31, 31), 'shown.png', 'image/png');
+    const revoked = await upload(server.url, a.token, await png(32, 32), 'taken.png', 'image/png');
+    await sendImage(sa, b.id, chat.data.id);
+    await sendImage(sa, b.id, shown.data.id);
+    const back = await sendImage(sa, b.id, revoked.data.id);
+    assert.equal(
+      (await server.call('/api/chat/revokeMessage', { messageId: back.message_id }, { token: a.token })).code,
+      0,
+    );
+    // As the database was before migration 0014: nothing marked; and B had kept the second as an emote, which
+    // then named the sender's file itself.
+    const db = server.database().kysely;
+    await db.deleteFrom('chat_files').execute();
+    await db.updateTable('files').set({ chat_image: 0 }).execute();
+    await db
+      .insertInto('my_emotes')
+      .values({
+        user_id: b.id,
+        file_id: shown.data.id,
+        url: shown.data.url,
+        thumb: shown.data.thumb,
+        width: 31,
+        height: 31,
+        create_time: 1,
+      })
+      .execute();
+    for (const file of [chat, shown, revoked]) assert.equal((await get(server, file.data.url)).status, 200);
+
+    await markSentImages(db as unknown as Parameters<typeof markSentImages>[0]);
+    assert.equal((await get(server, chat.data.url)).status, 404);
+    assert.equal((await get(server, chat.data.thumb, b.token)).status, 200);
+    // Kept as an emote, which others see when it is sent: it stays public.
+    assert.equal((await get(server, shown.data.url)).status, 200);
+    // A message revoked before had its images emptied: nothing names its file, which stays as it was.
+    assert.equal((await get(server, revoked.data.url)).status, 200);
     await sa.close();
   });
 });

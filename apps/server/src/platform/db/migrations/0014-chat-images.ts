@@ -28,7 +28,7 @@ export const chatImages: DialectMigration = () => {
       await db.schema.createIndex('chat_files_file').on('chat_files').column('file_id').execute();
       // Only for the one pass below: the app finds a kept emote by its keeper first.
       await db.schema.createIndex('my_emotes_file_once').on('my_emotes').column('file_id').execute();
-      await backfill(db as Kysely<Tables>);
+      await markSentImages(db);
       await db.schema.dropIndex('my_emotes_file_once').execute();
     },
     async down(db: Kysely<unknown>) {
@@ -54,11 +54,12 @@ interface Tables {
 const PAGE = 500;
 
 /**
- * Images sent before this migration get the same protection, but for files already shown in public (an album
+ * Images sent before this migration (exported for its test) get the same protection, but for files already shown in public (an album
  * photo, an update's image, an avatar or background, or an emote someone kept, which others see when it is
  * sent): those stay public, as they are already seen by others.
  */
-async function backfill(db: Kysely<Tables>): Promise<void> {
+export async function markSentImages(kysely: Kysely<unknown>): Promise<void> {
+  const db = kysely as Kysely<Tables>;
   let after = 0;
   for (;;) {
     const messages = await db
