@@ -152,6 +152,7 @@ describe('serving a chat image', () => {
       ['/api/userAvatar/addUserAvatar', { fileId: chat.data.id }],
       ['/api/userAvatar/updateUserAvatar', { url: chat.data.url }],
       ['/api/user/changeUserBgImg', { fileId: chat.data.id }],
+      ['/api/updates/addUpdates', { images: [chat.data.id] }],
     ] as const) {
       assert.equal((await server.call(path, body, { token: a.token })).code, -2306, path);
     }

@@ -18,17 +18,6 @@ export class FileRepository {
     await this.#db.insertInto('files').values(file).execute();
   }
 
-  /** As insert, but a row with this id already there is left as it is: answers whether this one was written. */
-  async insertOnce(file: FileRow): Promise<boolean> {
-    const rows = await this.#db
-      .insertInto('files')
-      .values(file)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .execute();
-    return rows.length > 0;
-  }
-
   /** The file a stored key belongs to, as its original or its thumbnail. */
   byKey(key: string): Promise<FileRow | undefined> {
     return this.#db
