@@ -2,7 +2,7 @@
 // B sees the unread badge on the messages tab, opens the conversation and answers with an emote and a picture;
 // A sees both arrive without reloading; A revokes the greeting (long press, 撤回) and B sees it revoked.
 // Accounts and profiles are made through the API (fixtures) in a place no other spec uses, so B is on A's Home.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ARTIFACTS, accountWithProfile, loggedInContext } from './helpers.ts';
 
@@ -99,14 +99,21 @@ test('A says hi from B’s card; B answers with an emote and a picture; A revoke
   // Both stored (acknowledged): nothing is left sending.
   await expect(b.page.locator('[data-message][data-state]')).toHaveCount(0);
 
-  // A sees both live, without reloading.
+  // A sees both live, without reloading. The picture is served to the two of them only, so the app fetches it
+  // with A's token and shows it from a blob: URL; it is really drawn, not a broken image.
   await expect(bubbles(a.page).locator('img[alt="表情"]')).toBeVisible();
   await expect(a.page.getByRole('button', { name: '第1张图片' })).toBeVisible();
+  const drawn = async (image: Locator) => {
+    await expect(image).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  };
+  await drawn(a.page.getByRole('button', { name: '第1张图片' }).locator('img'));
   await a.page.screenshot({ path: `${ARTIFACTS}chat-conversation.png` });
 
-  // The picture opens full screen.
+  // The picture opens full screen, drawn the same way.
   await a.page.getByRole('button', { name: '第1张图片' }).click();
   await expect(a.page.getByRole('dialog', { name: '查看图片' })).toBeVisible();
+  await drawn(a.page.getByRole('dialog', { name: '查看图片' }).getByRole('img', { name: '第1张图片' }));
   await a.page.getByRole('button', { name: '关闭' }).click();
 
   // A revokes the greeting: a long press (350 ms held) opens its actions.

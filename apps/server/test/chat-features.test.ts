@@ -190,7 +190,9 @@ describe('emotes', () => {
       data: { message_id: crypto.randomUUID().replace(/-/g, ''), to_user_id: a.id, emote_id: emoteId },
     });
     const sent = await sb.next('ack');
-    assert.deepEqual(sent.data.message.images, [file.data.url]);
+    // A chat image is seen by its conversation only: the emote is a public copy of it.
+    assert.deepEqual(sent.data.message.images, [mine.data.list[0].url]);
+    assert.notEqual(mine.data.list[0].url, file.data.url);
     // Not someone else's emote, not a message one has no part in.
     sa.send({
       type: 'message',

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ImgHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { AuthedImage } from './AuthedImage.tsx';
 import { cx } from './attrs.ts';
 import { CachedImage } from './CachedImage.tsx';
 import { BackIcon, CloseIcon } from './icons.tsx';
@@ -26,10 +27,15 @@ interface PhotoViewerProps {
   labels: { dialog: string; close: string; prev: string; next: string; photo: (n: number) => string; hint: string };
   /** Actions for the current photo (delete, for your own album). */
   actions?: ReactNode;
+  /**
+   * Photos only some people may see (chat images): fetched with the app's token (AuthedImage), never kept in the
+   * device's shared image cache. The texts said while one loads and when it cannot be shown.
+   */
+  authed?: { loading: string; failed: string };
 }
 
 /** Full-screen preview: swipe between photos, pinch, double tap or wheel to zoom from 1x to 4x (SPEC §9). */
-export function PhotoViewer({ photos, index, onIndexChange, onClose, labels, actions }: PhotoViewerProps) {
+export function PhotoViewer({ photos, index, onIndexChange, onClose, labels, actions, authed }: PhotoViewerProps) {
   const stage = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<ViewState>({ ...INITIAL_VIEW, index });
   const latest = useRef(view);
@@ -85,9 +91,10 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose, labels, act
           {photos.map((photo, i) => (
             <div className={styles.slide} key={photo.key} aria-hidden={i !== current}>
               {Math.abs(i - current) <= 1 ? (
-                <CachedImage
+                <ViewerImage
                   src={photo.url}
                   alt={labels.photo(i + 1)}
+                  authed={authed}
                   className={cx(styles.image, view.animate && styles.animated)}
                   data-scale={i === current ? view.scale.toFixed(2) : undefined}
                   style={i === current ? { transform: imageTransform(view.offset, view.scale) } : undefined}
@@ -123,4 +130,15 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose, labels, act
     </section>,
     document.body,
   );
+}
+
+type ViewerImageProps = ImgHTMLAttributes<HTMLImageElement> & {
+  src: string;
+  alt: string;
+  authed: PhotoViewerProps['authed'];
+  'data-scale'?: string | undefined;
+};
+
+function ViewerImage({ authed, ...image }: ViewerImageProps) {
+  return authed ? <AuthedImage {...image} labels={authed} /> : <CachedImage {...image} />;
 }

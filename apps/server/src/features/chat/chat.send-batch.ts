@@ -2,6 +2,7 @@
 // (DESIGN §3 "Chat"), each done for the whole batch by one statement (chat.batch.repository.ts). A refusal
 // answers its own message and leaves it out of the writes; the others go on.
 import { CODE, type Code } from '@kk/contract';
+import type { ChatFileTable } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ChatBatchRepository, NewEvent, SessionTouch } from './chat.batch.repository.ts';
 import type { Outcome } from './chat.batcher.ts';
@@ -14,6 +15,8 @@ export interface Outgoing {
   toId: number;
   messageId: string;
   content: Pick<MessageRow, 'type' | 'content' | 'images' | 'emote_id'>;
+  /** Files of an image message to serve only to its two people (FileService.forChat). */
+  protect?: readonly string[];
   now: number;
   /** The socket it came from: it gets the ack instead of the `message` frame. */
   originSocket?: string;
@@ -31,6 +34,8 @@ export interface SendBatchDeps {
   refusesNewConversation(fromId: number, toId: number): Promise<boolean>;
   /** "Recently used" emotes, in the same transaction. */
   emoteUsed(userId: number, emoteId: string, url: string): Promise<void>;
+  /** Who may see the images of the stored messages, in the same transaction (FileService.sharedInChat). */
+  sharedInChat(rows: readonly ChatFileTable[]): Promise<void>;
 }
 
 const refused = (code: Code): Outcome<Stored> => ({ ok: false, error: new AppError(code) });
@@ -86,7 +91,7 @@ export async function storeBatch(deps: SendBatchDeps, items: readonly Outgoing[]
     if (id === undefined) outcomes[index] = await resend(deps.repository, items[index] as Outgoing);
     else fresh.push({ index, row: { ...message, id, revoke_time: 0 } });
   }
-  if (fresh.length > 0) await record(deps, fresh, outcomes);
+  if (fresh.length > 0) await record(deps, items, fresh, outcomes);
   return outcomes;
 }
 
@@ -117,6 +122,7 @@ async function resend(repository: ChatRepository, item: Outgoing): Promise<Outco
  */
 async function record(
   deps: SendBatchDeps,
+  items: readonly Outgoing[],
   fresh: ReadonlyArray<{ index: number; row: MessageRow }>,
   outcomes: Array<Outcome<Stored>>,
 ): Promise<void> {
@@ -165,4 +171,12 @@ async function record(
     outcomes[index] = { ok: true, value: { kind: 'new', row, fromSeq, toSeq } };
   }
   await deps.batch.insertEvents(events);
+  // Only image messages: a batch of text writes nothing more.
+  const shared: ChatFileTable[] = [];
+  for (const { index, row } of fresh) {
+    for (const fileId of items[index]?.protect ?? []) {
+      shared.push({ message_id: row.id, file_id: fileId, from_user_id: row.from_user_id, to_user_id: row.to_user_id });
+    }
+  }
+  if (shared.length > 0) await deps.sharedInChat(shared);
 }

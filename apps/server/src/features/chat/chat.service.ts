@@ -88,6 +88,7 @@ export class ChatService {
       repository: deps.repository,
       refusesNewConversation: (fromId, toId) => this.#refusesNewConversation(fromId, toId),
       emoteUsed: (userId, emoteId, url) => deps.emotes.used(userId, emoteId, url),
+      sharedInChat: (rows) => deps.files.sharedInChat(rows),
     };
     this.#sends = new GroupCommit({
       commit: (items) => this.#commitSends(items),
@@ -111,9 +112,9 @@ export class ChatService {
   async send(fromId: number, input: SendMessageData, originSocket?: string, at?: number): Promise<Sent> {
     const toId = input.to_user_id;
     if (fromId === toId) throw new AppError(CODE.notYourself);
-    const content = await this.#content(fromId, input);
+    const { content, protect } = await this.#content(fromId, input);
     const now = at ?? this.#deps.clock.now();
-    return this.#sends.submit({ fromId, toId, messageId: input.message_id, content, now, originSocket });
+    return this.#sends.submit({ fromId, toId, messageId: input.message_id, content, protect, now, originSocket });
   }
 
   /** One batch of sends: stored in one transaction, then fanned out in one publish, then each answered. */
@@ -144,10 +145,7 @@ export class ChatService {
   }
 
   /** The stored fields of a message from what was sent: exactly one of text, images or an emote. */
-  async #content(
-    fromId: number,
-    input: SendMessageData,
-  ): Promise<Pick<MessageRow, 'type' | 'content' | 'images' | 'emote_id'>> {
+  async #content(fromId: number, input: SendMessageData): Promise<Pick<Outgoing, 'content' | 'protect'>> {
     const images = input.images ?? [];
     const hasText = (input.content ?? '').trim() !== '';
     // One kind per message, as the app sends them: text typed beside a picture would otherwise be lost unseen.
@@ -155,23 +153,23 @@ export class ChatService {
     if (images.length > 0 && hasText) throw paramsError('validation.field', 'images');
     if (input.emote_id) {
       const image = await this.#deps.emotes.resolve(fromId, input.emote_id);
-      return { type: 'emote', content: '', images: JSON.stringify([image]), emote_id: input.emote_id };
+      return { content: { type: 'emote', content: '', images: JSON.stringify([image]), emote_id: input.emote_id } };
     }
     if (images.length > 0) {
-      const files = await this.#deps.files.ownedMany(fromId, images);
-      const stored: StoredImage[] = files.map((file) => ({
+      const { rows, protect } = await this.#deps.files.forChat(fromId, images);
+      const stored: StoredImage[] = rows.map((file) => ({
         id: file.id,
         url: urlOf(file.storage_key),
         thumb: urlOf(file.thumb_key),
         width: Number(file.width),
         height: Number(file.height),
       }));
-      return { type: 'image', content: '', images: JSON.stringify(stored), emote_id: '' };
+      return { content: { type: 'image', content: '', images: JSON.stringify(stored), emote_id: '' }, protect };
     }
     const text = normalizeText(input.content ?? '', true);
     const problem = checkNormalizedText(text, TEXT_RULES.messageContent);
     if (problem) throw paramsError(problem, 'content');
-    return { type: 'text', content: text, images: '[]', emote_id: '' };
+    return { content: { type: 'text', content: text, images: '[]', emote_id: '' } };
   }
 
   #afterSend(message: ChatMessage): void {
@@ -219,6 +217,8 @@ export class ChatService {
       if (row.revoke_time > 0) return { row, readId, data: null, seqs: null };
       if (now - row.create_time > CHAT.revokeWindowMs) throw new AppError(CODE.revokeExpired);
       await this.#repository.revoke(row.id, now);
+      // Its pictures are no longer served to either side (the sender's file stays a chat image: seen by nobody).
+      if (row.type === 'image') await this.#deps.files.unsharedInChat(row.id);
       if (row.id > readId) await this.#repository.uncountUnread(peerId, userId);
       const data = { message_id: row.message_id, from_user_id: userId, to_user_id: peerId, revoke_time: now };
       const seqs = await this.#appendEvents([userId, peerId], 'revoke', now, { payload: JSON.stringify(data) });

@@ -2,6 +2,7 @@
 // "my emotes": images a user keeps, from an upload or from a message. Sending one is a chat message (chat.service).
 import { CHAT, CODE, type Emote, type EmoteIcon } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
+import type { FileRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
@@ -26,6 +27,16 @@ export interface EmoteServiceDeps {
   transactions: Transactions;
   clock: Clock;
   messages: () => MessageImages;
+}
+
+function imageOf(file: FileRow): StoredImage {
+  return {
+    id: file.id,
+    url: urlOf(file.storage_key),
+    thumb: urlOf(file.thumb_key),
+    width: Number(file.width),
+    height: Number(file.height),
+  };
 }
 
 const mineId = (row: Pick<MyEmoteRow, 'id'>) => `m${row.id}`;
@@ -60,22 +71,31 @@ export class EmoteService {
     return { list: rows.map((row) => ({ id: mineId(row), url: row.url, name: '' })), total };
   }
 
-  /** From an upload of one's own, or an image or emote of a message one sent or received. */
+  /**
+   * From an upload of one's own, or an image or emote of a message one sent or received. A chat image is seen by
+   * its conversation only, and a kept emote is sent to anyone: the emote gets a public copy of the picture.
+   */
   async add(userId: number, input: { fileId: string } | { messageId: string; index: number }): Promise<Emote> {
     const { repository, files, users, transactions, clock } = this.#deps;
-    let image: StoredImage;
+    let source: FileRow | undefined;
+    let image: StoredImage | undefined;
     if ('fileId' in input) {
-      const file = await files.owned(userId, input.fileId);
-      image = {
-        id: file.id,
-        url: urlOf(file.storage_key),
-        thumb: urlOf(file.thumb_key),
-        width: Number(file.width),
-        height: Number(file.height),
-      };
+      source = await files.byId(input.fileId);
+      if (!source || Number(source.user_id) !== userId) throw new AppError(CODE.fileNotFound);
     } else {
       image = await this.#deps.messages().imageOf(userId, input.messageId, input.index);
+      // An emote's picture has no file of the sender's to look up (a default emote) or is already public.
+      source = await files.byId(image.id);
     }
+    if (source?.chat_image === 1) {
+      // A first look, so no copy is made for an emote the cap would refuse; the check that counts is below.
+      const copyId = files.publicCopyId(userId, source);
+      if (!(await repository.has(userId, copyId)) && (await repository.count(userId)) >= CHAT.myEmoteMax) {
+        throw new AppError(CODE.emoteLimitReached);
+      }
+      image = imageOf(await files.publicCopy(userId, source));
+    } else if (!image && source) image = imageOf(source);
+    if (!image) throw new AppError(CODE.fileNotFound);
     // Counted and added while the user's row is held: concurrent adds on any instance cannot pass the cap.
     const row = await transactions.run(async () => {
       await users.lock(userId);

@@ -15,6 +15,7 @@ import { feedImpressions } from './migrations/0010-feed-impressions.ts';
 import { chatSessionIndex } from './migrations/0011-chat-session-index.ts';
 import { chatMessageIndexes } from './migrations/0012-chat-message-indexes.ts';
 import { deletionIndexes } from './migrations/0013-deletion-indexes.ts';
+import { chatImages } from './migrations/0014-chat-images.ts';
 import type { Database } from './schema.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-chat-session-index': chatSessionIndex,
   '0012-chat-message-indexes': chatMessageIndexes,
   '0013-deletion-indexes': deletionIndexes,
+  '0014-chat-images': chatImages,
 };
 
 /** Runs every migration not yet run (`until`: only up to that one, for tests of a migration's data). */

@@ -68,6 +68,17 @@ export interface FileTable {
   storage_key: string;
   thumb_key: string;
   create_time: number;
+  /** 1: sent in chat and shown nowhere public, so served only to the people of its messages (chat_files). */
+  chat_image: Generated<number>;
+}
+
+/** Who may see a chat image: one row per message that carries the file. */
+export interface ChatFileTable {
+  /** chat_messages.id */
+  message_id: number;
+  file_id: string;
+  from_user_id: number;
+  to_user_id: number;
 }
 
 export interface UserPhotoTable {
@@ -343,6 +354,7 @@ export interface Database {
   sessions: SessionTable;
   sms_codes: SmsCodeTable;
   files: FileTable;
+  chat_files: ChatFileTable;
   user_photos: UserPhotoTable;
   feedback: FeedbackTable;
   user_relations: UserRelationTable;

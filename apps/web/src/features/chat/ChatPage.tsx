@@ -208,6 +208,7 @@ function Conversation({ peer, me, myName, myAvatarUrl }: ConversationProps) {
             photo: (n) => t(K.chat.imageOf, { n }),
             hint: t(K.chat.viewerHint),
           }}
+          authed={{ loading: t(K.chat.imageLoading), failed: t(K.chat.imageFailed) }}
         />
       ) : null}
     </div>

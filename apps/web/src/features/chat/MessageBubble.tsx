@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { K } from '../../i18n/keys.ts';
+import { AuthedImage } from '../../ui/AuthedImage.tsx';
 import { cx, VISUALLY_HIDDEN } from '../../ui/attrs.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useLongPress } from '../../ui/useLongPress.ts';
@@ -118,10 +119,12 @@ function BubbleContent({ message, onOpenImage }: Pick<MessageBubbleProps, 'messa
             aria-label={t(K.chat.imageOf, { n: index + 1 })}
             onClick={() => onOpenImage(message, index)}
           >
-            <img
+            {/* Served to the two people of the conversation only: fetched with the token, not a plain <img>. */}
+            <AuthedImage
               className={styles.image}
               src={shot.thumb || shot.url}
               alt={t(K.chat.imageAlt)}
+              labels={{ loading: t(K.chat.imageLoading), failed: t(K.chat.imageFailed) }}
               draggable={false}
               // A lone picture takes its own shape at once, so the list does not jump when it loads.
               {...(shots.length === 1 ? fitted(shot.width ?? 0, shot.height ?? 0) : {})}

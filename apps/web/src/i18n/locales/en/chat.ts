@@ -69,6 +69,8 @@ export const chat: Translation<typeof source> = {
     actions: 'Message actions',
     cancel: 'Cancel',
     imageAlt: 'Picture in the chat',
+    imageLoading: 'Loading the picture',
+    imageFailed: 'This picture cannot be shown',
     imageOf: 'Picture {{n}}',
     viewer: 'View picture',
     viewerClose: 'Close',

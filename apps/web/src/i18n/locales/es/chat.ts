@@ -69,6 +69,8 @@ export const chat: Translation<typeof source> = {
     actions: 'Acciones del mensaje',
     cancel: 'Cancelar',
     imageAlt: 'Foto del chat',
+    imageLoading: 'Cargando la foto',
+    imageFailed: 'No se puede mostrar esta foto',
     imageOf: 'Foto {{n}}',
     viewer: 'Ver foto',
     viewerClose: 'Cerrar',

@@ -69,6 +69,8 @@ export const chat: Translation<typeof source> = {
     actions: 'Actions sur le message',
     cancel: 'Annuler',
     imageAlt: 'Photo de la discussion',
+    imageLoading: 'Chargement de la photo',
+    imageFailed: 'Cette photo ne peut pas être affichée',
     imageOf: 'Photo {{n}}',
     viewer: 'Voir la photo',
     viewerClose: 'Fermer',

@@ -67,6 +67,8 @@ export const chat = {
     actions: '消息操作',
     cancel: '取消',
     imageAlt: '聊天图片',
+    imageLoading: '图片加载中',
+    imageFailed: '图片无法显示',
     imageOf: '第{{n}}张图片',
     viewer: '查看图片',
     viewerClose: '关闭',

@@ -69,6 +69,8 @@ export const chat: Translation<typeof source> = {
     actions: '訊息操作',
     cancel: '取消',
     imageAlt: '聊天圖片',
+    imageLoading: '圖片載入中',
+    imageFailed: '圖片無法顯示',
     imageOf: '第{{n}}張圖片',
     viewer: '查看圖片',
     viewerClose: '關閉',
