@@ -387,6 +387,33 @@ describe('every answer matches the OpenAPI document', () => {
     }
   });
 
+  test('a dependency that is down: 503 / -1030 as the document says, on the endpoints it meets first', async () => {
+    // A server whose shared limiter (Redis, as it fails when Redis is away) is out of reach: every request meets
+    // it first, so each endpoint answers as it does during an outage.
+    const down = await startServer(
+      {},
+      {
+        limiter: {
+          take: () => Promise.reject(new Error('Connection is closed.')),
+          close: async () => {},
+        },
+      },
+    );
+    try {
+      for (const [path, body] of [
+        ['/api/health', undefined],
+        ['/api/ready', undefined],
+        ['/api/user/getUserInfo', {}],
+        ['/api/sms/sendSms', { phone: newPhone(), type: 1 }],
+      ] as const) {
+        const answer = await call(down, path, body);
+        assert.deepEqual([answer.status, answer.code], [503, CODE.serviceBusy], path);
+      }
+    } finally {
+      await down.close();
+    }
+  });
+
   test('every operation was checked, with every status the issue names, and each answer matched', () => {
     const checked = new Set([...conformance.seen.keys()].map((key) => key.split(' ').slice(0, 2).join(' ')));
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -398,7 +425,7 @@ describe('every answer matches the OpenAPI document', () => {
       'operations the journey never reached',
     );
     const statuses = new Set([...conformance.seen.keys()].map((key) => Number(key.split(' ')[2])));
-    for (const status of [200, 400, 401, 429]) assert.ok(statuses.has(status), `an answer with HTTP ${status}`);
+    for (const status of [200, 400, 401, 429, 503]) assert.ok(statuses.has(status), `an answer with HTTP ${status}`);
     const codes = new Set([...conformance.seen.keys()].map((key) => Number(key.split(' ')[3])));
     for (const code of [CODE.ok, CODE.wrongCode, CODE.smsError, CODE.usernameTaken, CODE.vipRequired, CODE.blocked]) {
       assert.ok(codes.has(code), `an answer with code ${code}`);
