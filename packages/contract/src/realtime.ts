@@ -90,6 +90,10 @@ export const serverFrame = z.discriminatedUnion('type', [
 ]);
 export type ServerFrame = z.output<typeof serverFrame>;
 export type ServerFrameType = ServerFrame['type'];
+/** The `data` of the frame of type `T`: what the server must write and what the client may read. */
+export type FrameData<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>['data'];
+/** One whole frame of type `T`. */
+export type ServerFrameOf<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>;
 /** The events of a user's stream: they carry `seq` and come again on `sync`. */
 export const STREAM_EVENT_TYPES = ['message', 'read', 'revoke', 'ack'] as const;
 

@@ -2,7 +2,7 @@
 // after each frame (live message, ack replacing the local one, read, revoke, a catch-up replay).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ChatMessage, ChatSession, PublicUser } from '@kk/contract';
+import type { ChatMessage, ChatSession, PublicUser, ServerFrame } from '@kk/contract';
 import { QueryClient } from '@tanstack/react-query';
 import {
   flattenMessages,
@@ -13,11 +13,14 @@ import {
 } from '../features/chat/cache.ts';
 import { chatKeys } from '../features/chat/keys.ts';
 import { applyChatFrame, type FrameContext } from './apply-frame.ts';
-import type { ServerFrame } from './socket-client.ts';
+import type { ReceivedFrame } from './socket-client.ts';
 
 const ME = 1;
 const PEER = 2;
 const OTHER = 3;
+
+/** A server frame without its code and msg, kind by kind. */
+type FrameBody = ServerFrame extends infer F ? (F extends ServerFrame ? Omit<F, 'code' | 'msg'> : never) : never;
 
 const id = (n: number) => n.toString(16).padStart(32, '0');
 
@@ -54,7 +57,7 @@ function session(peer: number, last: ChatMessage | null, extra: Partial<ChatSess
 function setup(onScreen: number | null = null) {
   const queryClient = new QueryClient();
   const reads: number[] = [];
-  const errors: ServerFrame[] = [];
+  const errors: ReceivedFrame[] = [];
   const typing: number[] = [];
   const ctx: FrameContext = {
     queryClient,
@@ -81,7 +84,8 @@ function setup(onScreen: number | null = null) {
   };
   queryClient.setQueryData(chatKeys.messages(PEER), pages);
   queryClient.setQueryData(chatKeys.unread(), { count: 1 });
-  const frame = (type: string, data: unknown, seq?: number): ServerFrame => ({ code: 0, msg: '', type, data, seq });
+  /** A frame as the server writes it: the contract's, with code 0 and no msg. */
+  const frame = (body: FrameBody): ReceivedFrame => ({ code: 0, msg: '', ...body });
   return {
     queryClient,
     ctx,
@@ -89,7 +93,7 @@ function setup(onScreen: number | null = null) {
     errors,
     typing,
     frame,
-    apply: (f: ServerFrame) => applyChatFrame(ctx, f),
+    apply: (f: ReceivedFrame) => applyChatFrame(ctx, f),
     messages: () => flattenMessages(queryClient.getQueryData<MessagePages>(chatKeys.messages(PEER))),
     sessions: () => queryClient.getQueryData<SessionPages>(chatKeys.sessions())?.pages[0]?.list ?? [],
     unread: () => queryClient.getQueryData<{ count: number }>(chatKeys.unread())?.count,
@@ -99,7 +103,7 @@ function setup(onScreen: number | null = null) {
 describe('socket events in the cache', () => {
   it('a message from the peer joins the conversation, tops its (unpinned) place and counts as unread', () => {
     const t = setup();
-    t.apply(t.frame('message', message(9, PEER, ME), 10));
+    t.apply(t.frame({ type: 'message', data: message(9, PEER, ME), seq: 10 }));
     assert.deepEqual(
       t.messages().map((m) => m.content),
       ['m1', 'm3', 'm9'],
@@ -116,15 +120,15 @@ describe('socket events in the cache', () => {
   it('the same message again (a catch-up replay) changes nothing', () => {
     const t = setup();
     const live = message(9, PEER, ME);
-    t.apply(t.frame('message', live));
-    t.apply(t.frame('message', live));
+    t.apply(t.frame({ type: 'message', data: live }));
+    t.apply(t.frame({ type: 'message', data: live }));
     assert.equal(t.messages().length, 3);
     assert.equal(t.unread(), 2);
   });
 
   it('with the conversation on screen, a message is read at once instead of counted', () => {
     const t = setup(PEER);
-    t.apply(t.frame('message', message(9, PEER, ME)));
+    t.apply(t.frame({ type: 'message', data: message(9, PEER, ME) }));
     assert.deepEqual(t.reads, [PEER]);
     assert.equal(t.unread(), 1);
     assert.equal(t.sessions()[1]?.unread, 1);
@@ -141,7 +145,7 @@ describe('socket events in the cache', () => {
     };
     t.queryClient.setQueryData<MessagePages>(chatKeys.messages(PEER), (data) => upsertMessage(data, local));
     const stored = message(20, ME, PEER, { create_time: 20_500 });
-    t.apply(t.frame('ack', { message_id: id(20), create_time: 20_500, message: stored }, 11));
+    t.apply(t.frame({ type: 'ack', data: { message_id: id(20), create_time: 20_500, message: stored }, seq: 11 }));
     const last = t.messages().at(-1);
     assert.equal(last?.state, undefined);
     assert.equal(last?.local_key, 'local:1');
@@ -152,15 +156,17 @@ describe('socket events in the cache', () => {
 
   it('the peer read: my messages show read; I read elsewhere: the conversation has nothing unread', () => {
     const t = setup();
-    t.apply(t.frame('read', { reader_id: PEER, peer_id: ME, last_message_id: id(1), read_time: 5 }));
+    t.apply(t.frame({ type: 'read', data: { reader_id: PEER, peer_id: ME, last_message_id: id(1), read_time: 5 } }));
     assert.equal(t.messages()[0]?.read, 1);
-    t.apply(t.frame('read', { reader_id: ME, peer_id: PEER, last_message_id: id(3), read_time: 6 }));
+    t.apply(t.frame({ type: 'read', data: { reader_id: ME, peer_id: PEER, last_message_id: id(3), read_time: 6 } }));
     assert.equal(t.sessions().find((s) => s.user_id === PEER)?.unread, 0);
   });
 
   it('a revoke empties the message and the session preview', () => {
     const t = setup();
-    t.apply(t.frame('revoke', { message_id: id(3), from_user_id: PEER, to_user_id: ME, revoke_time: 9 }));
+    t.apply(
+      t.frame({ type: 'revoke', data: { message_id: id(3), from_user_id: PEER, to_user_id: ME, revoke_time: 9 } }),
+    );
     const revoked = t.messages()[1];
     assert.equal(revoked?.revoked, 1);
     assert.equal(revoked?.content, '');
@@ -169,9 +175,9 @@ describe('socket events in the cache', () => {
 
   it('a message in a conversation not in the list reloads the list; typing and errors go to the screen', () => {
     const t = setup();
-    t.apply(t.frame('message', message(30, 7, ME)));
+    t.apply(t.frame({ type: 'message', data: message(30, 7, ME) }));
     assert.equal(t.queryClient.getQueryState(chatKeys.sessions())?.isInvalidated, true);
-    t.apply(t.frame('typing', { from_user_id: PEER, to_user_id: ME }));
+    t.apply(t.frame({ type: 'typing', data: { from_user_id: PEER, to_user_id: ME } }));
     assert.deepEqual(t.typing, [PEER]);
     t.apply({ code: -1029, msg: '操作太频繁', type: 'error', data: null });
     assert.equal(t.errors[0]?.msg, '操作太频繁');

@@ -15,7 +15,7 @@ import {
   upsertMessage,
 } from '../features/chat/cache.ts';
 import { chatKeys } from '../features/chat/keys.ts';
-import type { ServerFrame } from './socket-client.ts';
+import type { ReceivedFrame } from './socket-client.ts';
 
 export interface FrameContext {
   queryClient: QueryClient;
@@ -27,7 +27,7 @@ export interface FrameContext {
   typing(from: number): void;
   stopTyping(from: number): void;
   /** An error frame not tied to a message the screen handles: its msg, or 服务报错 (SPEC §8 "Socket"). */
-  showError(frame: ServerFrame): void;
+  showError(frame: ReceivedFrame): void;
 }
 
 /** A stored message reached this device (to me, mine from another device, or the ack of mine). */
@@ -61,7 +61,7 @@ function reloadLists(queryClient: QueryClient): void {
   }
 }
 
-export function applyChatFrame(ctx: FrameContext, frame: ServerFrame): void {
+export function applyChatFrame(ctx: FrameContext, frame: ReceivedFrame): void {
   const { queryClient, me } = ctx;
   switch (frame.type) {
     case 'hello':
@@ -70,16 +70,16 @@ export function applyChatFrame(ctx: FrameContext, frame: ServerFrame): void {
       return;
     case 'synced':
       // Events that old are gone: reload the lists instead of patching.
-      if ((frame.data as { reset?: boolean } | null)?.reset) reloadLists(queryClient);
+      if (frame.data.reset) reloadLists(queryClient);
       return;
     case 'message':
-      applyMessage(ctx, frame.data as ChatMessage);
+      applyMessage(ctx, frame.data);
       return;
     case 'ack':
-      applyMessage(ctx, (frame.data as { message: ChatMessage }).message);
+      applyMessage(ctx, frame.data.message);
       return;
     case 'read': {
-      const data = frame.data as { reader_id: number; peer_id: number };
+      const { data } = frame;
       if (data.reader_id === me) {
         // I read it on some device (this one included): that conversation has nothing unread any more.
         queryClient.setQueryData<SessionPages>(chatKeys.sessions(), (sessions) =>
@@ -101,7 +101,7 @@ export function applyChatFrame(ctx: FrameContext, frame: ServerFrame): void {
       return;
     }
     case 'revoke': {
-      const data = frame.data as { message_id: string; from_user_id: number; to_user_id: number };
+      const { data } = frame;
       const peer = peerOf(data, me);
       queryClient.setQueryData<MessagePages>(chatKeys.messages(peer), (pages) => applyRevoke(pages, data.message_id));
       queryClient.setQueryData<SessionPages>(chatKeys.sessions(), (sessions) =>
@@ -115,7 +115,7 @@ export function applyChatFrame(ctx: FrameContext, frame: ServerFrame): void {
       return;
     }
     case 'typing': {
-      const data = frame.data as { from_user_id: number };
+      const { data } = frame;
       if (data.from_user_id !== me) ctx.typing(data.from_user_id);
       return;
     }

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { apiDeps } from '../api/api.ts';
 import { appLog } from '../log/app-log.ts';
 import { tokenStorage } from '../session/storage.ts';
-import { type ServerFrame, SocketClient, type SocketLike, type SocketStatus } from './socket-client.ts';
+import { type ReceivedFrame, SocketClient, type SocketLike, type SocketStatus } from './socket-client.ts';
 
 /**
  * `/ws/chat?token=...` on the page's own origin (ws: or wss: as the page); `lang` makes the server's error texts
@@ -17,7 +17,7 @@ export function chatSocketUrl(location: { protocol: string; host: string }, toke
   return `${scheme}//${location.host}${CHAT_SOCKET.path}?${query}`;
 }
 
-type FrameListener = (frame: ServerFrame) => void;
+type FrameListener = (frame: ReceivedFrame) => void;
 const frameListeners = new Set<FrameListener>();
 
 /** Every event frame, in order (the cache hook and the open chat page listen). */

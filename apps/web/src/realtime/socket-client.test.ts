@@ -4,9 +4,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   AckLostError,
+  type MessageFrame,
   NotConnectedError,
+  type ReceivedFrame,
   RefusedError,
-  type ServerFrame,
   SOCKET_STATUS,
   SocketClient,
   type SocketClientDeps,
@@ -42,7 +43,8 @@ class FakeSocket implements SocketLike {
     this.readyState = 3;
     this.onclose?.({ code });
   }
-  push(frame: ServerFrame) {
+  /** Any frame text, as it comes over the wire (the client reads only what it needs of each). */
+  push(frame: object) {
     this.onmessage?.({ data: JSON.stringify(frame) });
   }
 }
@@ -81,7 +83,7 @@ function fakeClock() {
 function setup(overrides: Partial<SocketClientDeps> = {}) {
   const clock = fakeClock();
   const sockets: FakeSocket[] = [];
-  const frames: ServerFrame[] = [];
+  const frames: ReceivedFrame[] = [];
   const statuses: SocketStatus[] = [];
   const opened: Array<{ at: number; url: string }> = [];
   const client = new SocketClient({
@@ -267,7 +269,7 @@ describe('socket client: heartbeat', () => {
 });
 
 describe('socket client: sending and acks', () => {
-  const frame = (id: string) => ({
+  const frame = (id: string): MessageFrame => ({
     type: 'message',
     data: { message_id: id, to_user_id: 2, content: 'hi', images: [] },
   });

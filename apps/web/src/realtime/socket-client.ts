@@ -3,7 +3,15 @@
 // SOCKET_RETRY_COUNT times SOCKET_RETRY_DELAY_MS apart and then fails (连接失败，请刷新重试), sends a heartbeat
 // so that a dead connection is noticed, resumes after a reconnect with `sync {after: cursor}` (the contract's
 // StreamCursor: no gap, no duplicate), and matches acks to the messages waiting for them. Every effect is injected (socket-client.test.ts).
-import { CODE, SOCKET_RETRY_COUNT, SOCKET_RETRY_DELAY_MS, StreamCursor } from '@kk/contract';
+import {
+  type ClientFrame,
+  CODE,
+  type ServerFrame,
+  type ServerFrameOf,
+  SOCKET_RETRY_COUNT,
+  SOCKET_RETRY_DELAY_MS,
+  StreamCursor,
+} from '@kk/contract';
 
 /** The part of the browser's WebSocket the client uses. */
 export interface SocketLike {
@@ -32,16 +40,15 @@ export const SOCKET_STATUS = {
 } as const;
 export type SocketStatus = (typeof SOCKET_STATUS)[keyof typeof SOCKET_STATUS];
 
-/** A frame from the server (DESIGN §3): `{code, msg, type, data}`, stored events with their sequence. */
-export interface ServerFrame {
-  code: number;
-  msg?: string;
-  type: string;
-  data?: unknown;
-  seq?: number;
-  /** Set by the client on the first `hello` after a start (nothing to catch up: reload what is shown). */
-  fresh?: boolean;
-}
+/**
+ * A frame from the server (DESIGN §3): one of the contract's frames (realtime.ts `ServerFrame`), told apart by
+ * `type`, so each kind's `data` reads as the contract declares it. `fresh` is the client's own: set on the first
+ * `hello` after a start (nothing to catch up: reload what is shown).
+ */
+export type ReceivedFrame = ServerFrame & { fresh?: boolean };
+
+/** A message frame: the one kind of frame the server acknowledges. */
+export type MessageFrame = Extract<ClientFrame, { type: 'message' }>;
 
 export interface SocketClientDeps {
   /** The address to open; null when there is no token. */
@@ -50,7 +57,7 @@ export interface SocketClientDeps {
   /** Runs `fn` after `ms`; returns its cancel. */
   schedule(fn: () => void, ms: number): () => void;
   /** Every frame that passed the sequence check, in order. */
-  onFrame(frame: ServerFrame): void;
+  onFrame(frame: ReceivedFrame): void;
   onStatus?(status: SocketStatus): void;
   log?(text: string): void;
   retryCount?: number;
@@ -60,12 +67,6 @@ export interface SocketClientDeps {
   heartbeatTimeoutMs?: number;
   /** How long a sent message may wait for its ack before it counts as failed. */
   ackTimeoutMs?: number;
-  /** The heartbeat frame (the server answers any frame; the answer only has to arrive). */
-  pingFrame?: unknown;
-  /** Frame types that are answers to the heartbeat, never shown. */
-  pongType?: string;
-  /** The type of a frame that acknowledges a message, and where its message_id is. */
-  ackType?: string;
   /** A close code that means the token was refused (besides a frame with code 401). */
   unauthorizedCloseCode?: number;
   /**
@@ -77,7 +78,7 @@ export interface SocketClientDeps {
 }
 
 export interface PendingAck {
-  resolve(frame: ServerFrame): void;
+  resolve(frame: ServerFrameOf<'ack'>): void;
   reject(error: Error): void;
 }
 
@@ -110,11 +111,6 @@ export class RefusedError extends Error {
 export const HEARTBEAT_MS = 25_000;
 export const HEARTBEAT_TIMEOUT_MS = 10_000;
 export const ACK_TIMEOUT_MS = 15_000;
-
-function messageIdOf(data: unknown): string | null {
-  const id = (data as { message_id?: unknown } | null | undefined)?.message_id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
-}
 
 export class SocketClient {
   #deps: SocketClientDeps;
@@ -179,7 +175,7 @@ export class SocketClient {
   }
 
   /** Sends a frame now; false when the socket is not open (nothing is queued: SPEC §8 WebSocket未连接). */
-  send(frame: unknown): boolean {
+  send(frame: ClientFrame): boolean {
     const socket = this.#socket;
     if (this.#status !== SOCKET_STATUS.open || !socket || socket.readyState !== OPEN) return false;
     socket.send(JSON.stringify(frame));
@@ -191,11 +187,11 @@ export class SocketClient {
    * store committed). Rejects with NotConnectedError at once when not connected, AckLostError when the socket
    * drops or the ack does not come in time, RefusedError when the server refuses it with a code.
    */
-  sendForAck(frame: { type: string; data: { message_id: string } }): Promise<ServerFrame> {
+  sendForAck(frame: MessageFrame): Promise<ServerFrameOf<'ack'>> {
     const id = frame.data.message_id;
     if (!this.send(frame)) return Promise.reject(new NotConnectedError());
     this.#pending.get(id)?.reject(new AckLostError());
-    return new Promise<ServerFrame>((resolve, reject) => {
+    return new Promise<ServerFrameOf<'ack'>>((resolve, reject) => {
       const cancel = this.#deps.schedule(() => {
         this.#pending.delete(id);
         reject(new AckLostError());
@@ -289,15 +285,17 @@ export class SocketClient {
     // Any frame proves the connection alive.
     this.#cancelDeadline?.();
     this.#cancelDeadline = null;
-    let frame: ServerFrame;
+    // The server writes only the contract's frames (its frames.ts is typed by the same union): trusted as such.
+    let frame: ReceivedFrame;
     try {
-      frame = JSON.parse(String(raw)) as ServerFrame;
+      frame = JSON.parse(String(raw));
     } catch {
       this.#deps.log?.('unreadable frame');
       return;
     }
     if (typeof frame !== 'object' || frame === null) return;
-    if (frame.type === (this.#deps.pongType ?? 'pong')) return;
+    // The answer to the heartbeat, never shown.
+    if (frame.type === 'pong') return;
     if (frame.code === CODE.notLoggedIn) {
       this.#unauthorized();
       this.#deps.onFrame(frame);
@@ -308,9 +306,8 @@ export class SocketClient {
     if (typeof frame.seq === 'number' && !this.#cursor.accept(frame.seq)) return;
     if (frame.type === 'synced') {
       // Everything up to `seq` was sent (events of erased messages are skipped); `reset`: too old, start over.
-      const data = frame.data as { seq?: number; reset?: boolean } | undefined;
-      const seq = Number(data?.seq ?? 0);
-      if (data?.reset) this.#cursor.reset(seq);
+      const { seq, reset } = frame.data;
+      if (reset) this.#cursor.reset(seq);
       else this.#cursor.synced(seq);
     }
     this.#settleAck(frame);
@@ -321,8 +318,8 @@ export class SocketClient {
    * `hello {seq}` opens every connection. The first one after a start: the screens load their lists over HTTP,
    * so the stream starts at its latest seq (the hook refetches what is on screen). After a drop: catch up.
    */
-  #hello(frame: ServerFrame): void {
-    const seq = Number((frame.data as { seq?: number } | undefined)?.seq ?? 0);
+  #hello(frame: Extract<ReceivedFrame, { type: 'hello' }>): void {
+    const { seq } = frame.data;
     if (this.#fresh) {
       this.#fresh = false;
       this.#cursor.reset(seq);
@@ -332,20 +329,21 @@ export class SocketClient {
     this.send({ type: 'sync', data: { after: this.#cursor.cursor } });
   }
 
-  #settleAck(frame: ServerFrame): void {
-    const id = messageIdOf(frame.data);
-    if (id === null) return;
-    const waiting = this.#pending.get(id);
-    if (!waiting) return;
-    if (frame.type === (this.#deps.ackType ?? 'ack') && frame.code === 0) {
-      this.#pending.delete(id);
-      waiting.cancel();
-      waiting.resolve(frame);
-    } else if (frame.code !== 0) {
-      this.#pending.delete(id);
-      waiting.cancel();
-      waiting.reject(new RefusedError(frame.code, frame.msg ?? ''));
+  /** An ack settles its message's wait; so does an error frame naming the message (the server refused it). */
+  #settleAck(frame: ReceivedFrame): void {
+    if (frame.type === 'ack' && frame.code === CODE.ok) {
+      this.#takePending(frame.data.message_id)?.resolve(frame);
+    } else if (frame.type === 'error' && frame.code !== CODE.ok && frame.data?.message_id !== undefined) {
+      this.#takePending(frame.data.message_id)?.reject(new RefusedError(frame.code, frame.msg));
     }
+  }
+
+  #takePending(id: string): PendingAck | undefined {
+    const waiting = this.#pending.get(id);
+    if (!waiting) return undefined;
+    this.#pending.delete(id);
+    waiting.cancel();
+    return waiting;
   }
 
   #failPending(): void {
@@ -361,7 +359,8 @@ export class SocketClient {
     this.#stopHeartbeat();
     const beat = () => {
       this.#cancelHeartbeat = this.#deps.schedule(() => {
-        if (!this.send(this.#deps.pingFrame ?? { type: 'ping' })) return;
+        // The server answers any frame; the answer only has to arrive.
+        if (!this.send({ type: 'ping' })) return;
         this.#cancelDeadline?.();
         // No frame at all before the deadline: the peer is gone even if the socket says open (a phone that
         // changed networks keeps a half-open socket for minutes). Closing it runs the retries.

@@ -43,11 +43,12 @@ export class ChatReader {
       const readIds = new Map<string, number>();
       for (const event of events) {
         cursor = event.seq;
-        if (event.type !== 'message') {
+        // A read or a revoke keeps its frame's data as JSON (chat.service.ts); a message event names its row.
+        if (event.type === 'read' || event.type === 'revoke') {
           send(frameText(event.type, JSON.parse(event.payload), event.seq));
           continue;
         }
-        if (!event.message) continue;
+        if (event.type !== 'message' || !event.message) continue;
         const message = event.message;
         const key = `${message.to_user_id}:${message.from_user_id}`;
         let readId = readIds.get(key);

@@ -14,7 +14,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 import { AppError, paramsError } from '../../platform/http/app-error.ts';
 import type { Broker, Delivery } from '../../platform/realtime/broker.ts';
-import { frameText, frameTextOf } from '../../platform/realtime/frames.ts';
+import { frameText, frameTextOf, type JsonOf, jsonOf } from '../../platform/realtime/frames.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import type { FileService } from '../file/file.service.ts';
 import type { RelationService } from '../relation/relation.service.ts';
@@ -59,7 +59,7 @@ export interface Sent {
   /** False when the message_id was stored before (a resend): nothing new happened. */
   stored: boolean;
   /** `message` as JSON text, encoded once for every frame that carries it (the ack too). */
-  json: string;
+  json: JsonOf<ChatMessage>;
 }
 
 /** Sends stored by one transaction at most (a turn of the event loop at 5,000/s brings far fewer). */
@@ -127,11 +127,11 @@ export class ChatService {
       const done = outcome.value;
       if (done.kind === 'resend') {
         const message = messageView(done.row, done.readId);
-        return { ok: true, value: { message, json: JSON.stringify(message), seq: done.seq, stored: false } };
+        return { ok: true, value: { message, json: jsonOf(message), seq: done.seq, stored: false } };
       }
       const item = items[index] as Outgoing;
       const message = messageView(done.row, 0);
-      const json = JSON.stringify(message);
+      const json = jsonOf(message);
       deliveries.push(
         { userId: item.toId, frame: frameTextOf('message', json, done.toSeq) },
         { userId: item.fromId, frame: frameTextOf('message', json, done.fromSeq), exceptSocket: item.originSocket },

@@ -1,9 +1,9 @@
 // The chat socket's frames (packages/contract/src/realtime.ts) mapped onto the chat service. Every refusal is an
 // `error` frame with its catalogue code and what it refers to (the message_id of a refused message).
-import { CODE, clientFrame } from '@kk/contract';
+import { CODE, clientFrame, type FrameData } from '@kk/contract';
 import { isUnavailable } from '../../platform/faults/unavailable.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { errorFrameText, frameText, frameTextOf } from '../../platform/realtime/frames.ts';
+import { errorFrameText, frameText, frameTextOf, jsonObjectOf, jsonOf } from '../../platform/realtime/frames.ts';
 import type { ChatSocket, SocketHandler } from '../../platform/realtime/gateway.ts';
 import type { ChatService, Sent } from './chat.service.ts';
 
@@ -87,7 +87,11 @@ export class ChatSocketHandler implements SocketHandler {
 /** `{message_id, create_time, message}` as frameText would write it, around the message's JSON made once. */
 function ackFrame(sent: Sent): string {
   const { message_id, create_time } = sent.message;
-  const data = `{"message_id":${JSON.stringify(message_id)},"create_time":${create_time},"message":${sent.json}}`;
+  const data = jsonObjectOf<FrameData<'ack'>>({
+    message_id: jsonOf(message_id),
+    create_time: jsonOf(create_time),
+    message: sent.json,
+  });
   return frameTextOf('ack', data, sent.seq);
 }
 

@@ -7,6 +7,7 @@ import { CODE, type KkLockEventData, type KkLockStatus } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { frameText } from '../../platform/realtime/frames.ts';
 import type { RelationService } from '../relation/relation.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { type KkLockRepository, type KkLockRequestRow, REASON, STATE } from './kklock.repository.ts';
@@ -224,7 +225,7 @@ export class KkLockService {
   #publish(event: KkLockEventData): void {
     const sockets = this.#sockets;
     if (!sockets) return;
-    const frame = JSON.stringify({ code: CODE.ok, msg: '', type: 'kk_lock', data: event });
+    const frame = frameText('kk_lock', event);
     const deliveries = [event.from_user_id, event.to_user_id].map((userId) => ({ userId, frame }));
     // A lost frame is not a lost change: clients reload the status on reconnect.
     sockets.publish(deliveries).catch((error: unknown) => {

@@ -2,7 +2,7 @@
 // from createMessageId, goes over the socket, and becomes the stored message when its ack arrives. While the
 // socket is down it is refused at once (SPEC §8 WebSocket未连接) and stays failed with a resend, which sends the
 // same message_id again: the server stores it once however often it comes.
-import { CHAT, type ChatImage, type ChatMessage, type MessageType } from '@kk/contract';
+import { CHAT, type ChatImage, type MessageType } from '@kk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
@@ -72,7 +72,7 @@ export function useChatSend(peer: number, me: number) {
     }
     try {
       const ack = await chatSocket.sendForAck({ type: 'message', data: { message_id: id, ...outgoing } });
-      const stored = (ack.data as { message: ChatMessage }).message;
+      const stored = ack.data.message;
       setPages((data) => upsertMessage(data, stored, localKey));
       if (stored.type === 'emote') void queryClient.invalidateQueries({ queryKey: chatKeys.emoteHistory() });
     } catch (error) {

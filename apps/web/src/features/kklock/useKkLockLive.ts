@@ -1,7 +1,6 @@
 // Kk lock over the chat socket (SPEC §4; contract realtime.ts `kk_lock`): every frame updates its request's
 // cache entry, a lock that began or ended reloads the user info (home, Me and the profiles follow), and the user
 // is told when the other side answered or disconnected. Mounted once with the socket (realtime/ChatSocketHost).
-import type { KkLockEventData } from '@kk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +32,7 @@ export function useKkLockLive(me: number): void {
         return;
       }
       if (frame.type !== 'kk_lock' || frame.code !== 0) return;
-      const event = frame.data as KkLockEventData;
+      const event = frame.data;
       queryClient.setQueryData(kkLockKeys.status(event.message_id), event.status);
       const effect = liveEffect(event, me);
       if (effect.reloadUser) void reloadUserInfo(queryClient);
