@@ -118,6 +118,18 @@ const probes: Probe[] = [
     refusedWith: 'Screens reach the server only through src/api.',
   },
   {
+    what: 'a benchmark importing a server file by a relative path',
+    path: 'bench/servers/probe-path.ts',
+    source: "import { hashToken } from '../../apps/server/src/platform/crypto.ts';\nexport const x = hashToken;\n",
+    refusedWith: 'Benchmarks reach the server only through @kk/server/bench and @kk/server/bench/app.',
+  },
+  {
+    what: "a benchmark importing a server file through the package's folders",
+    path: 'bench/suites/probe-package.ts',
+    source: "import { buildApp } from '@kk/server/src/app.ts';\nexport const x = buildApp;\n",
+    refusedWith: 'Benchmarks reach the server only through @kk/server/bench and @kk/server/bench/app.',
+  },
+  {
     what: 'a screen opening its own socket',
     path: 'apps/web/src/features/me/probe-socket.ts',
     source: "export const open = () => new WebSocket('/ws/chat');\n",
@@ -142,6 +154,13 @@ const probes: Probe[] = [
     path: 'apps/web/src/features/me/probe-ok.ts',
     source:
       "import { CODE } from '@kk/contract';\nimport { api } from '../../api/api.ts';\nexport const x = [CODE, api];\n",
+    refusedWith: null,
+  },
+  {
+    what: "a benchmark using the server's surface for benchmarks",
+    path: 'bench/servers/probe-ok.ts',
+    source:
+      "import { hashToken } from '@kk/server/bench';\nimport { buildApp } from '@kk/server/bench/app';\nexport const x = [hashToken, buildApp];\n",
     refusedWith: null,
   },
   {

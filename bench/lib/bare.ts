@@ -4,11 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Database, SQLITE_PRAGMAS, userInfoQuery } from '@kk/server/bench';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { userInfoQuery } from '../../apps/server/src/features/kklock/kklock.repository.ts';
-import { SQLITE_PRAGMAS } from '../../apps/server/src/platform/db/database.ts';
-import type { Database } from '../../apps/server/src/platform/db/schema.ts';
 
 /** SessionRepository.userIdOf and UserRepository.byId, as Kysely compiles them for SQLite. */
 export const SESSION_SQL = 'select "user_id" from "sessions" where "token_hash" = ? and "expire_time" > ?';
@@ -21,7 +19,7 @@ export const KK_LOCK_INFO_SQL = userInfoQuery(
   new Kysely<Database>({ dialect: new SqliteDialect({ database: async () => ({}) as never }) }),
 ).compile().sql;
 /** KkLockRepository's STATE.ended, the statement's first parameter. */
-export { STATE as KK_LOCK_STATE } from '../../apps/server/src/features/kklock/kklock.repository.ts';
+export { KK_LOCK_STATE } from '@kk/server/bench';
 /** UserRepository.touchActive. */
 export const ACTIVE_SQL = 'update "users" set "active_time" = ? where "id" = ? and "active_time" < ?';
 

@@ -9,11 +9,8 @@
 //   sides of each conversation hold; the history suite reads the longest conversations.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { hashToken, migrate, openDatabase, urlOf } from '@kk/server/bench';
 import SQLite from 'better-sqlite3';
-import { hashToken } from '../../apps/server/src/platform/crypto.ts';
-import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
-import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
-import { urlOf } from '../../apps/server/src/platform/storage/storage.ts';
 
 const DAY = 86_400_000;
 

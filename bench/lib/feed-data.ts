@@ -11,17 +11,17 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { RELATION, SALARY_RANGES } from '@kk/contract';
 import { type RegionNode, regionTree } from '@kk/contract/regions';
-import SQLite from 'better-sqlite3';
 import {
   SIGNATURES as DEMO_SIGNATURES,
   WORKS as DEMO_WORKS,
   FAMILY_NAMES,
   GIVEN_NAMES,
-} from '../../apps/server/src/features/demo/demo-data.ts';
-import { hashToken } from '../../apps/server/src/platform/crypto.ts';
-import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
-import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
-import { urlOf } from '../../apps/server/src/platform/storage/storage.ts';
+  hashToken,
+  migrate,
+  openDatabase,
+  urlOf,
+} from '@kk/server/bench';
+import SQLite from 'better-sqlite3';
 
 export interface Viewer {
   id: number;
@@ -44,7 +44,7 @@ export interface FeedData {
 }
 
 const DAY = 86_400_000;
-// The words are the demo population's (apps/server/src/features/demo/demo-data.ts); some signatures stay empty.
+// The words are the demo population's (the server's demo data); some signatures stay empty.
 const GIVEN = { 1: GIVEN_NAMES.man, 2: GIVEN_NAMES.woman } as const;
 const WORKS = DEMO_WORKS.map((entry) => entry.work);
 const SIGNATURES = [...DEMO_SIGNATURES, ''];

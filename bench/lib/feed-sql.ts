@@ -2,7 +2,7 @@
 // (servers/raw-feed-server.ts) to prepare and for the suite to check against the app's own text before it
 // measures (suites/feed.ts: a change to the repository's SQL must reach the baseline, or the suite stops).
 import { RELATION } from '@kk/contract';
-import type { PoolCursor, PoolPlace } from '../../apps/server/src/features/people/people.pools.ts';
+import type { PoolCursor, PoolPlace } from '@kk/server/bench';
 
 // PeopleRepository's SQL, as Kysely compiles it for SQLite. `in` and `values` lists have one placeholder per item,
 // so their statements are prepared once per length (the app's statement cache does the same).

@@ -5,8 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import { buildApp, loadConfig } from '@kk/server/bench/app';
 import { serveProbedChild } from '../lib/probed-child.ts';
 
 export interface ChatAppServerInit {

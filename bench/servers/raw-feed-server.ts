@@ -14,39 +14,36 @@
 import { randomBytes } from 'node:crypto';
 import { FEED, RELATION } from '@kk/contract';
 import { resolveLanguage } from '@kk/contract/i18n';
-import type SQLite from 'better-sqlite3';
-import {
-  type FeedFilters,
-  type FeedRequest,
-  feedFilters,
-  passesFilters,
-} from '../../apps/server/src/features/people/people.filters.ts';
-import { ImpressionCounter, withUnwritten } from '../../apps/server/src/features/people/people.impressions.ts';
-import {
-  FeedPools,
-  mergeChunks,
-  type PoolPerson,
-  type PoolQueryRow,
-  type PoolReader,
-  poolPlaces,
-  poolReads,
-  poolRowOf,
-  walkPools,
-} from '../../apps/server/src/features/people/people.pools.ts';
 import {
   FEED_IMPRESSIONS_WRITE_MS,
   FEED_LIKES_READ_MAX,
   FEED_SNAPSHOT_TTL_MS,
+  type FeedFilters,
+  FeedPools,
+  type FeedRequest,
+  feedFilters,
+  hashToken,
+  ImpressionCounter,
+  mergeChunks,
+  message,
+  type PoolPerson,
+  type PoolQueryRow,
+  type PoolReader,
+  passesFilters,
+  poolPlaces,
+  poolReads,
+  poolRowOf,
+  publicUserInfo,
   rank,
+  SQLITE_CHECKPOINT_PRAGMAS,
+  startCheckpointer,
   tierPlaces,
-} from '../../apps/server/src/features/people/people.ranking.ts';
-import { publicUserInfo } from '../../apps/server/src/features/user/user.view.ts';
-import { hashToken } from '../../apps/server/src/platform/crypto.ts';
-import { startCheckpointer } from '../../apps/server/src/platform/db/checkpointer.ts';
-import { SQLITE_CHECKPOINT_PRAGMAS } from '../../apps/server/src/platform/db/database.ts';
-import type { UserRow } from '../../apps/server/src/platform/db/schema.ts';
-import { message } from '../../apps/server/src/platform/http/language.ts';
-import { urlOf } from '../../apps/server/src/platform/storage/storage.ts';
+  type UserRow,
+  urlOf,
+  walkPools,
+  withUnwritten,
+} from '@kk/server/bench';
+import type SQLite from 'better-sqlite3';
 import { activeStamper, listenBare, openCopy, SESSION_SQL, USER_SQL } from '../lib/bare.ts';
 import { serveChild } from '../lib/child.ts';
 import { poolQuery, SQL, visibleParams } from '../lib/feed-sql.ts';

@@ -6,9 +6,7 @@
 // through the app's own pure view (chat.view.ts messageView). What it leaves out is what the budget measures: the
 // framework, the query builder, the request and response validation.
 
-import type { MessageRow, SessionRow } from '../../apps/server/src/features/chat/chat.repository.ts';
-import { messageView, pairOf } from '../../apps/server/src/features/chat/chat.view.ts';
-import { hashToken } from '../../apps/server/src/platform/crypto.ts';
+import { type ChatMessageRow, type ChatSessionRow, hashToken, messageView, pairOf } from '@kk/server/bench';
 import { activeStamper, listenBare, openCopy, SESSION_SQL } from '../lib/bare.ts';
 import { blockedParams, HISTORY_SQL } from '../lib/chat-sql.ts';
 import { serveChild } from '../lib/child.ts';
@@ -27,8 +25,8 @@ serveChild<RawHistoryServerInit>(async (init) => {
   const { db } = copy;
   const session = db.prepare<[string, number], { user_id: number }>(SESSION_SQL);
   const blocked = db.prepare(HISTORY_SQL.blocked);
-  const chatSession = db.prepare<[number, number], SessionRow>(HISTORY_SQL.session);
-  const history = db.prepare<[number, number, number, number], MessageRow>(HISTORY_SQL.history);
+  const chatSession = db.prepare<[number, number], ChatSessionRow>(HISTORY_SQL.session);
+  const history = db.prepare<[number, number, number, number], ChatMessageRow>(HISTORY_SQL.history);
   const touchActive = activeStamper(db);
   const answer = (data: unknown) => ({ status: 200, json: JSON.stringify({ code: 0, msg: init.okMessage, data }) });
 

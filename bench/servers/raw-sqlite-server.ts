@@ -5,10 +5,7 @@
 // run (Kysely's SQLite text), each statement prepared once, on a copy of the app's database; then answer the
 // same envelope and fields.
 
-import { unlockedFields } from '../../apps/server/src/features/kklock/kklock.view.ts';
-import { ownUserInfo } from '../../apps/server/src/features/user/user.view.ts';
-import { hashToken } from '../../apps/server/src/platform/crypto.ts';
-import type { UserRow } from '../../apps/server/src/platform/db/schema.ts';
+import { hashToken, ownUserInfo, type UserRow, unlockedFields } from '@kk/server/bench';
 import {
   activeStamper,
   KK_LOCK_INFO_SQL,

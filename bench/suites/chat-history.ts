@@ -7,17 +7,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  ChatReader,
+  ChatRepository,
+  type Database,
+  RelationRepository,
+  RelationService,
+  systemClock,
+  Transactions,
+  UserRepository,
+  UserService,
+} from '@kk/server/bench';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { ChatReader } from '../../apps/server/src/features/chat/chat.reader.ts';
-import { ChatRepository } from '../../apps/server/src/features/chat/chat.repository.ts';
-import { RelationRepository } from '../../apps/server/src/features/relation/relation.repository.ts';
-import { RelationService } from '../../apps/server/src/features/relation/relation.service.ts';
-import { UserRepository } from '../../apps/server/src/features/user/user.repository.ts';
-import { UserService } from '../../apps/server/src/features/user/user.service.ts';
-import { systemClock } from '../../apps/server/src/platform/clock.ts';
-import type { Database } from '../../apps/server/src/platform/db/schema.ts';
-import { Transactions } from '../../apps/server/src/platform/db/transaction.ts';
 import { post } from '../lib/api.ts';
 import { buildHistoryData, type HistoryData } from '../lib/chat-data.ts';
 import { HISTORY_SQL } from '../lib/chat-sql.ts';

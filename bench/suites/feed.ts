@@ -8,18 +8,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  type Database,
+  feedFilters,
+  PeopleRepository,
+  PeopleService,
+  poolPlaces,
+  systemClock,
+  Transactions,
+  tierPlaces,
+  UserRepository,
+  UserService,
+} from '@kk/server/bench';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { feedFilters } from '../../apps/server/src/features/people/people.filters.ts';
-import { poolPlaces } from '../../apps/server/src/features/people/people.pools.ts';
-import { tierPlaces } from '../../apps/server/src/features/people/people.ranking.ts';
-import { PeopleRepository } from '../../apps/server/src/features/people/people.repository.ts';
-import { PeopleService } from '../../apps/server/src/features/people/people.service.ts';
-import { UserRepository } from '../../apps/server/src/features/user/user.repository.ts';
-import { UserService } from '../../apps/server/src/features/user/user.service.ts';
-import { systemClock } from '../../apps/server/src/platform/clock.ts';
-import type { Database } from '../../apps/server/src/platform/db/schema.ts';
-import { Transactions } from '../../apps/server/src/platform/db/transaction.ts';
 import { post } from '../lib/api.ts';
 import { USER_SQL } from '../lib/bare.ts';
 import { pinLoader, type ServerChild, startChild } from '../lib/child.ts';
