@@ -138,7 +138,7 @@ export const REPORT_CONTENT_MAX = 200;
 export const REPORT_IMAGES_MAX = 3;
 export const REPORTS_PER_DAY = 20;
 
-/** The square (issue 9): updates with images, likes (zan) and comments. docs/decisions.md "Square". */
+/** The square: updates with images, likes (zan) and comments. docs/decisions.md "Square". */
 export const SQUARE = {
   /** Characters of an update's text. */
   updatesContentMax: 1000,
@@ -153,7 +153,7 @@ export const SQUARE = {
 export const UPDATES_LIST_TYPES = ['latest', 'following', 'user'] as const;
 export type UpdatesListType = (typeof UPDATES_LIST_TYPES)[number];
 
-/** Chat (issue 10): messages, sessions, emotes, push. docs/decisions.md "Chat". */
+/** Chat: messages, sessions, emotes, push. docs/decisions.md "Chat". */
 export const CHAT = {
   /** Characters of a text message (after NFKC). */
   contentMax: 1000,
@@ -175,7 +175,7 @@ export const CHAT = {
   emoteHistoryMax: 24,
 } as const;
 
-/** What a chat message carries. kk_lock is the kk lock issue's request kind (DESIGN §3 "Kk lock"). */
+/** What a chat message carries. kk_lock is a kk lock request (DESIGN §3 "Kk lock"). */
 export const MESSAGE_TYPES = ['text', 'image', 'emote', 'kk_lock'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

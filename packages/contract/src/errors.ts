@@ -27,12 +27,12 @@ export const CODE = {
   fileNotFound: -2306,
   notYourself: -2401,
   blocked: -2402,
-  // The square (issue 9): -2500..-2599.
+  // The square: -2500..-2599.
   updatesNotFound: -2501,
   commentNotFound: -2502,
   updatesEmpty: -2503,
   notYours: -2504,
-  // Chat (issue 10): -2600..-2699.
+  // Chat: -2600..-2699.
   messageIdInvalid: -2601,
   revokeExpired: -2602,
   messageNotFound: -2603,
@@ -40,14 +40,14 @@ export const CODE = {
   emoteLimitReached: -2605,
   emoteNotFound: -2606,
   pushUnavailable: -2607,
-  // Kk lock (issue 11): -2700..-2799.
+  // Kk lock: -2700..-2799.
   kkLockSelfLocked: -2701,
   kkLockTargetLocked: -2702,
   kkLockNotPending: -2703,
   kkLockNotRecipient: -2704,
   kkLockNotApplicant: -2705,
   kkLockNotRevocable: -2706,
-  // Payment and provider login (issue 12): -2800..-2899.
+  // Payment and provider login: -2800..-2899.
   payPackageUnknown: -2801,
   payOrderNotFound: -2802,
   coinsNotEnough: -2803,

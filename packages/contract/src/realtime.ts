@@ -79,7 +79,7 @@ export const serverFrame = z.discriminatedUnion('type', [
   /** Catch-up done: `seq` is your stream's latest. `reset` true: events that old are gone, reload the lists. */
   frame('synced', z.object({ seq: z.number().int(), reset: z.boolean() })),
   frame('pong', z.null()),
-  /** Kk lock (issue 11, ./api/kklock.ts): a request or a lock changed; `data.type` says how. Not in the stream. */
+  /** Kk lock (./api/kklock.ts): a request or a lock changed; `data.type` says how. Not in the stream. */
   frame('kk_lock', kkLockEventData),
   frame(
     'error',

@@ -32,7 +32,7 @@ export const TEXT_RULES = {
     multiline: true,
     refuseReserved: true,
   },
-  // The square (issue 9). An update may be images only, so its text is not required (-2503 when both are missing).
+  // The square: an update may be images only, so its text is not required (-2503 when both are missing).
   updatesContent: {
     max: SQUARE.updatesContentMax,
     lengthKey: 'validation.updatesLength',
@@ -46,7 +46,7 @@ export const TEXT_RULES = {
     multiline: true,
     refuseReserved: true,
   },
-  // Chat (issue 10): a message keeps its line breaks; an empty mark name clears it.
+  // Chat: a message keeps its line breaks; an empty mark name clears it.
   messageContent: {
     max: CHAT.contentMax,
     lengthKey: 'validation.messageLength',

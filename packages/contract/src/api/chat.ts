@@ -1,4 +1,4 @@
-// Chat (issue 10): messages, sessions, mark names, greetings. SPEC §1 "Messages and chat", §3 "Chat message",
+// Chat: messages, sessions, mark names, greetings. SPEC §1 "Messages and chat", §3 "Chat message",
 // §7 "Chat"; DESIGN §3 "Chat". Messages are sent over the socket (../realtime.ts); these are the HTTP calls.
 import { z } from 'zod';
 import { CHAT, MESSAGE_TYPES } from '../constants.ts';

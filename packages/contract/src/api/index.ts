@@ -126,7 +126,7 @@ export const endpoints = {
   addComment,
   getCommentList,
   deleteComment,
-  // Payment and provider login (issue 12).
+  // Payment and provider login.
   getPayInfo,
   getAlipayMoneyOrderStr,
   getPayStatus,
@@ -137,7 +137,7 @@ export const endpoints = {
   getAppleNonce,
   loginByApple,
   onePhoneLogin,
-  // Chat, emotes and push (issue 10).
+  // Chat, emotes and push.
   createMessageId,
   getSessionList,
   getMessageList,
@@ -156,7 +156,7 @@ export const endpoints = {
   getPushConfig,
   addPushId,
   removePushId,
-  // Kk lock (issue 11).
+  // Kk lock.
   applyKkLock,
   acceptKkLock,
   rejectKkLock,

@@ -1,4 +1,4 @@
-// Payment (issue 12): recharge packages bought through Alipay, coins, VIP days bought with coins, recharge
+// Payment: recharge packages bought through Alipay, coins, VIP days bought with coins, recharge
 // records. SPEC §1, §3 "Payment order", §7 "Pay"; DESIGN §3 "Payment". Flows and decisions: docs/api.md "Pay".
 import { z } from 'zod';
 import { CODE } from '../errors.ts';

@@ -1,4 +1,4 @@
-// People (issue "People"): relations (follow, zan, top, block, no-see) and their lists, the matchmaking feed,
+// People: relations (follow, zan, top, block, no-see) and their lists, the matchmaking feed,
 // search, and reports. SPEC §1, §6, §7; DESIGN §2 "Endpoints the specification implies", §3.
 import { z } from 'zod';
 import {
@@ -164,7 +164,7 @@ export const getRecommendList = defineEndpoint({
     heightMax: optionalInt(FEED.heightMin, FEED.heightMax),
   }),
   response: z.object({ list: z.array(personCard), total: z.number().int(), snapshot: z.string() }),
-  // heightMin and heightMax are VIP filters (VIP_FEED_FILTERS, issue 12).
+  // heightMin and heightMax are VIP filters (VIP_FEED_FILTERS).
   errors: [CODE.vipRequired],
 });
 

@@ -1,4 +1,4 @@
-// Sign-in through a provider (issue 12): Alipay (open a URL, poll for the result), Apple (an identity token),
+// Sign-in through a provider: Alipay (open a URL, poll for the result), Apple (an identity token),
 // and one-tap phone login, which is refused without a carrier provider. SPEC §2, §3, §4, §7; DESIGN §3.
 import { z } from 'zod';
 import { CODE } from '../errors.ts';

@@ -1,4 +1,4 @@
-// Web Push (SPEC §7 "Push"; issue 10): the app registers the browser's subscription after login; a user with no
+// Web Push (SPEC §7 "Push"): the app registers the browser's subscription after login; a user with no
 // open chat socket is notified of a new message, without its content unless that device allows previews.
 import { z } from 'zod';
 import { CODE } from '../errors.ts';

@@ -1,4 +1,4 @@
-// The square (issue 9): updates with images, likes (zan) and comments, and the counts of what is new on your
+// The square: updates with images, likes (zan) and comments, and the counts of what is new on your
 // updates. SPEC §1 "square", §2; DESIGN §2 "Square". Paging and notices: docs/decisions.md "Square".
 import { z } from 'zod';
 import { SQUARE, UPDATES_LIST_TYPES } from '../constants.ts';
