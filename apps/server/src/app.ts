@@ -192,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       log: server.log,
     });
     const relations = new RelationService(new RelationRepository(transactions), users, transactions, clock);
-    // Kk lock (issue 11): a block ends a lock, user info shows it; the chat carries its requests and frames.
+    // Kk lock: a block ends a lock, user info shows it; the chat carries its requests and frames.
     const kkLock = new KkLockService({
       repository: new KkLockRepository(transactions),
       users,
@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
     relations.onBlock((blockerId, blockedId) => kkLock.blocked(blockerId, blockedId));
     users.useKkLockFields((userId) => kkLock.userInfoFields(userId));
-    // Chat (issue 10): the socket gateway, fan-out, chat, emotes and push (chat.wiring.ts).
+    // Chat: the socket gateway, fan-out, chat, emotes and push (chat.wiring.ts).
     chat = await buildChat({
       server,
       config,
@@ -216,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       sessions,
       pushSender: options.pushSender,
     });
-    // Kk lock (issue 11): its requests are chat messages, its frames ride the chat's fan-out, and the chat refuses
+    // Kk lock: its requests are chat messages, its frames ride the chat's fan-out, and the chat refuses
     // new conversations with a locked person.
     const chatService = chat.chat;
     kkLock.connect({
@@ -231,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const avatars = new AvatarService(storage, files, users);
     await avatars.ensureSystemAvatars();
     const backgrounds = new BackgroundService(users, files, relations);
-    // The square (issue 9): updates, and comments on them.
+    // The square: updates, and comments on them.
     const updates = new UpdatesService({
       repository: new UpdatesRepository(transactions),
       files,
@@ -287,7 +287,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       clock,
       authors: { updates: (id) => updates.authorOf(id), comment: (id) => comments.authorOf(id) },
     });
-    // Payment, coins and VIP, Alipay and Apple login (issue 12): payment.wiring.ts.
+    // Payment, coins and VIP, Alipay and Apple login: payment.wiring.ts.
     const payment = buildPayment({
       server,
       config,

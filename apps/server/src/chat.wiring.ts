@@ -1,4 +1,4 @@
-// Composition of chat (issue 10), beside app.ts: the fan-out broker (memory, or Redis with REDIS_URL), the socket
+// Composition of chat, beside app.ts: the fan-out broker (memory, or Redis with REDIS_URL), the socket
 // gateway on Fastify's HTTP server, and the chat, emote and push services with their routes.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Composition of payment and provider login (issue 12), beside app.ts: which Alipay (the real one or this
+// Composition of payment and provider login, beside app.ts: which Alipay (the real one or this
 // server's sandbox) and which Apple verifier the configuration asks for, and the services and routes over them.
 import type { FastifyInstance } from 'fastify';
 import { SandboxRepository } from './features/alipay-sandbox/sandbox.repository.ts';

@@ -66,7 +66,7 @@ const envSchema = z.object({
     .regex(/^[a-z0-9/_-]*$/, 'lower-case letters, digits, -, _ and / only')
     .default(''),
   DEMO: bool.optional(),
-  // Payment and provider login (issue 12; README "Configuration", docs/operations.md "Alipay and Apple").
+  // Payment and provider login (README "Configuration", docs/operations.md "Alipay and Apple").
   PUBLIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ALIPAY_PROVIDER: z.enum(['sandbox', 'alipay', 'none']).optional(),
   ALIPAY_APP_ID: optionalText,
@@ -83,7 +83,7 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: optionalText,
   APPLE_REDIRECT_URI: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   APPLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://appleid.apple.com/auth/keys'),
-  // Chat (issue 10; README "Configuration"): socket origins, stream retention, Web Push.
+  // Chat (README "Configuration"): socket origins, stream retention, Web Push.
   CHAT_ALLOWED_ORIGINS: optionalText,
   CHAT_EVENT_RETENTION_DAYS: int(1, 365).default(14),
   CHAT_SOCKET_RATE_LIMIT: int(1, 1_000_000).default(CHAT_SOCKET.rateLimitFrames),
@@ -132,9 +132,9 @@ export interface Config {
     perIpPerHour: number;
     aliyun?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string };
   };
-  /** Payment and provider login (issue 12): payConfig() in pay-config.ts. */
+  /** Payment and provider login: payConfig() in pay-config.ts. */
   pay: PayConfig;
-  /** Chat, its socket and Web Push (issue 10): chatConfig() in realtime/chat-config.ts. */
+  /** Chat, its socket and Web Push: chatConfig() in realtime/chat-config.ts. */
   chat: ChatConfig;
 }
 

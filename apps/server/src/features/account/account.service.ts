@@ -31,9 +31,9 @@ export interface AccountServiceDeps {
   kkLock: KkLockService;
   updates: UpdatesService;
   comments: CommentService;
-  /** Payment and provider login (issue 12): the coin ledger, linked identities, login waits. */
+  /** Payment and provider login: the coin ledger, linked identities, login waits. */
   payment: { eraseUser(userId: number): Promise<void> };
-  /** Chat (issue 10): messages and sessions both ways, the event stream, emotes, push subscriptions. */
+  /** Chat: messages and sessions both ways, the event stream, emotes, push subscriptions. */
   chat: { eraseUser(userId: number): Promise<void> };
   transactions: Transactions;
   log: { error(details: object, text: string): void };

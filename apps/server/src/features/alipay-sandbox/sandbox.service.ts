@@ -1,4 +1,4 @@
-// The development Alipay sandbox (issue 12): a gateway on this server that speaks Alipay's protocol with key
+// The development Alipay sandbox: a gateway on this server that speaks Alipay's protocol with key
 // pairs of its own, so recharge and Alipay login run offline through the very code production uses. It checks
 // the app's RSA2 signatures, shows the cashier and the authorisation page, sends signed notifications to the
 // order's notify_url over HTTP, answers trade queries and code exchanges, and sends the browser back.

@@ -1,4 +1,4 @@
-// What a user reads of chat (issue 10): the catch-up of their event stream, the session list, a conversation's
+// What a user reads of chat: the catch-up of their event stream, the session list, a conversation's
 // history, unread counts and images of messages; and their own settings of a session (hide, mark name).
 // The writes that fan out (send, read, revoke) are chat.service.ts.
 import { CHAT_SOCKET, type ChatMessage, type ChatSession, CODE } from '@kk/contract';

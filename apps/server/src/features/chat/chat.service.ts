@@ -1,4 +1,4 @@
-// Chat (issue 10; DESIGN §3 "Chat"): sending, reading and revoking messages, each in one transaction that also
+// Chat (DESIGN §3 "Chat"): sending, reading and revoking messages, each in one transaction that also
 // writes the event streams of both users, then fans the events out to every open socket (platform/realtime).
 // A message is stored once per message_id (a unique column), and its ack is sent only after the commit.
 import {
@@ -267,7 +267,7 @@ export class ChatService {
     await this.#publish([{ userId: toId, frame: frameText('typing', { from_user_id: fromId, to_user_id: toId }) }]);
   }
 
-  // ---- Kk lock (issue 11, features/kklock; wired in app.ts) ------------------------------------------------
+  // ---- Kk lock (features/kklock; wired in app.ts) ----------------------------------------------------------
 
   /** The kk lock's rule on new conversations; refuses nothing until app.ts wires it. */
   #refusesNewConversation: (fromId: number, toId: number) => Promise<boolean> = async () => false;

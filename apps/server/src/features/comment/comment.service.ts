@@ -1,4 +1,4 @@
-// Comments on updates (issue 9): add (or reply), list, delete by the comment's author or the update's author.
+// Comments on updates: add (or reply), list, delete by the comment's author or the update's author.
 import { type addComment, CODE, type CommentItem } from '@kk/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';

@@ -1,4 +1,4 @@
-// Demo data for chat (issue 10): conversations of the ready accounts with demo people (and with each other) over
+// Demo data for chat: conversations of the ready accounts with demo people (and with each other) over
 // the last days, sent through the chat service so every rule holds; and some demo people who answer a newcomer's
 // first message with a canned reply, so chat visibly works on a demo instance. docs/decisions.md "Demo data".
 import { randomBytes } from 'node:crypto';

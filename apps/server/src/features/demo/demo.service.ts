@@ -45,7 +45,7 @@ export interface DemoServiceDeps {
   relations: RelationService;
   updates: UpdatesService;
   comments: CommentService;
-  /** Chat (issue 10): seeded conversations and demo people who answer a first message (demo-chat.ts). */
+  /** Chat: seeded conversations and demo people who answer a first message (demo-chat.ts). */
   chat: ChatService;
   clock: Clock;
 }
@@ -82,9 +82,9 @@ export class DemoService {
     };
     await Promise.all(Array.from({ length: Math.min(people.length, availableParallelism() * 2) }, worker));
     await this.#relate(people, ids, seed);
-    // The square (issue 9): updates, likes and comments over the last weeks (demo-updates.ts).
+    // The square: updates, likes and comments over the last weeks (demo-updates.ts).
     await seedUpdates(this.#deps, people, ids, now, seed);
-    // Chat (issue 10): conversations of the ready accounts (demo-chat.ts).
+    // Chat: conversations of the ready accounts (demo-chat.ts).
     await seedChats(this.#deps.chat, people, ids, now, seed);
     const accounts = people.slice(0, READY_ACCOUNTS).map((p) => ({
       phone: p.phone,

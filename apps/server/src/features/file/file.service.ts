@@ -1,4 +1,4 @@
-// Uploads (issue "profiles, photos and media"): checked by content, re-encoded without metadata, named by the
+// Uploads (profiles, photos and media): checked by content, re-encoded without metadata, named by the
 // server, counted against a per-user quota, stored behind the storage adapter.
 import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';

@@ -1,4 +1,4 @@
-// Kk lock (issue 11; DESIGN §3 "Kk lock"; docs/decisions.md "Kk lock"): requests and their answers, the lock
+// Kk lock (DESIGN §3 "Kk lock"; docs/decisions.md "Kk lock"): requests and their answers, the lock
 // itself, and how blocks and account deletion resolve both. A person is in at most one lock: the primary key of
 // kk_lock_members says so, and every path that makes a lock holds both people's rows first
 // (UserService.lockPair), so the checks below see what the insert will meet. Frames go out after the commit.

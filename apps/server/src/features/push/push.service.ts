@@ -1,4 +1,4 @@
-// Web Push (SPEC §7 "Push"; issue 10): devices register their subscription after login; a new message for a user
+// Web Push (SPEC §7 "Push"): devices register their subscription after login; a new message for a user
 // with no open chat socket on any instance is announced to their devices. Without the device's consent to
 // previews, the notification says only that a message came: no name, no text (docs/decisions.md "Push").
 import { type ChatMessage, CODE, PUSH_ID_MAX } from '@kk/contract';

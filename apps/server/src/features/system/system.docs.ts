@@ -1,5 +1,5 @@
 // What /api/docs lists. The development endpoints (/api/dev/*, the SMS outbox) never exist in production, so the
-// production document leaves them out rather than advertise routes that answer 404 (issue 7, finding 10).
+// production document leaves them out rather than advertise routes that answer 404.
 import type { Endpoint } from '@kk/contract';
 
 export const DEV_PATH_PREFIX = '/api/dev/';

@@ -1,4 +1,4 @@
-// The square's updates (issue 9): posting with images, the lists, likes (zan), deletion, and the counts of what is
+// The square's updates: posting with images, the lists, likes (zan), deletion, and the counts of what is
 // new on your updates. Paging and notices: docs/decisions.md "Square".
 import {
   type addUpdates,

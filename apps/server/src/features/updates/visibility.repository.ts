@@ -1,4 +1,4 @@
-// Who the square hides from a viewer (issue 9): people blocked either way, and the people on the viewer's no-see
+// Who the square hides from a viewer: people blocked either way, and the people on the viewer's no-see
 // list. One SQL predicate, so every list (updates, search, counts) leaves out the same people; the comment
 // repository holds the same one (a repository may not import another feature's).
 import { RELATION } from '@kk/contract';

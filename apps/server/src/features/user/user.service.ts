@@ -15,7 +15,7 @@ export interface PasswordHasher {
   verify(password: string, stored: string | null): Promise<boolean>;
 }
 
-/** How often `active_time` is written at most (issue 8: "at most once an hour per user"). */
+/** How often `active_time` is written at most: once an hour per user (docs/feed.md "Activity"). */
 const ACTIVE_STAMP_EVERY_MS = 3_600_000;
 
 /**

@@ -28,7 +28,7 @@ export interface UserTable {
   want_gender: Generated<number>;
   /** When they last used the app (at most once an hour is written); 0 never. */
   active_time: Generated<number>;
-  /** Coins (issue 12): recharges credit them, VIP days spend them; never below 0. */
+  /** Coins: recharges credit them, VIP days spend them; never below 0. */
   coins: Generated<number>;
   /** VIP holds while this is in the future; 0: never VIP. */
   vip_end_time: Generated<number>;
@@ -135,7 +135,7 @@ export interface FeedSnapshotTable {
   create_time: number;
 }
 
-/** The square (issue 9): an update; its images, likes and comments are the tables below. */
+/** The square: an update; its images, likes and comments are the tables below. */
 export interface UpdatesTable {
   id: Generated<number>;
   user_id: number;
@@ -174,7 +174,7 @@ export interface UpdatesNoticeReadTable {
   read_time: number;
 }
 
-// Payment and provider login (issue 12; migration 0008-pay).
+// Payment and provider login (migration 0008-pay).
 export interface PayOrderTable {
   id: Generated<number>;
   out_trade_no: string;
@@ -247,7 +247,7 @@ export interface SandboxAuthCodeTable {
   create_time: number;
 }
 
-/** Chat (issue 10): a message. `images` is JSON of the images as shown ({id, url, thumb, width, height}). */
+/** Chat: a message. `images` is JSON of the images as shown ({id, url, thumb, width, height}). */
 export interface ChatMessageTable {
   id: Generated<number>;
   message_id: string;
@@ -322,7 +322,7 @@ export interface PushSubscriptionTable {
   create_time: number;
 }
 
-/** Kk lock (issue 11): a lock request by its chat message id; once accepted, also the lock's record. */
+/** Kk lock: a lock request by its chat message id; once accepted, also the lock's record. */
 export interface KkLockRequestTable {
   message_id: string;
   from_user_id: number;
@@ -348,7 +348,7 @@ export interface KkLockMemberTable {
 
 export interface Database {
   users: UserTable;
-  // Kk lock (issue 11).
+  // Kk lock.
   kk_lock_requests: KkLockRequestTable;
   kk_lock_members: KkLockMemberTable;
   sessions: SessionTable;

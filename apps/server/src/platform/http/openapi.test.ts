@@ -114,7 +114,7 @@ describe('error codes per endpoint', () => {
       login['x-errors'].find((error) => error.code === CODE.wrongPassword),
       { code: CODE.wrongPassword, name: 'wrongPassword', status: 200, message: 'Wrong account or password' },
     );
-    // The statuses the issue names, each with its code.
+    // The statuses besides 200 (400, 401, 429, 503), each with its code.
     assert.deepEqual(codesOf(login, '400'), [CODE.paramsError]);
     assert.deepEqual(codesOf(login, '429'), [CODE.tooManyRequests]);
     assert.deepEqual(codesOf(login, '503'), [CODE.serviceBusy]);

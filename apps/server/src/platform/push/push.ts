@@ -1,4 +1,4 @@
-// Web Push (issue 10): an adapter with a real sender (web-push, VAPID) and a recording one for tests.
+// Web Push: an adapter with a real sender (web-push, VAPID) and a recording one for tests.
 
 /** A standard Web Push subscription, as PushSubscription.toJSON() gives it. */
 export interface PushSubscriptionJson {

@@ -53,7 +53,7 @@ export class AliyunSms implements SmsSender {
       response = await this.#client.sendSms(buildSendSmsRequest(this.#options, message));
     } catch (error) {
       // The SDK's error (message, stack, data, cause) carries the request URL, so the phone and the code: only its
-      // code, status and request id go on, never the error itself (issue 7, finding 5).
+      // code, status and request id go on, never the error itself.
       const failure = error as { code?: unknown; statusCode?: unknown; data?: { RequestId?: unknown } };
       throw new SmsSendError(
         `Alibaba Cloud SMS request failed: ${label(failure?.code)} status ${label(failure?.statusCode)}` +

@@ -3,7 +3,7 @@ import type { DialectMigration } from '../migrate.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * People (issue "People"): relations from one user to another (follow, zan, top, block, no-see: RELATION in the
+ * People: relations from one user to another (follow, zan, top, block, no-see: RELATION in the
  * contract), who a user wants to meet, when they were last active, and reports for the operator.
  */
 export const people: DialectMigration = (dialect) => {

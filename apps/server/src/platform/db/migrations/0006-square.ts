@@ -3,7 +3,7 @@ import type { DialectMigration } from '../migrate.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * The square (issue 9): updates, their images, likes (zan) and comments, and when each user last looked at
+ * The square: updates, their images, likes (zan) and comments, and when each user last looked at
  * what is new on their updates. Deleting an update cascades to its images, likes and comments; the image files
  * go through FileService after the commit (features/updates). docs/decisions.md "Square".
  */

@@ -3,7 +3,7 @@ import type { DialectMigration } from '../migrate.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * Chat (issue 10): messages, each user's sessions (read state, unread count, mark name), each user's event stream
+ * Chat: messages, each user's sessions (read state, unread count, mark name), each user's event stream
  * with its sequence (catch-up after a reconnect, docs/decisions.md "Chat"), emotes and push subscriptions.
  */
 export const chat: DialectMigration = (dialect) => {

@@ -3,7 +3,7 @@ import type { DialectMigration } from '../migrate.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * Payment and provider login (issue 12): the user's coins and VIP end, recharge orders, the coin ledger,
+ * Payment and provider login: the user's coins and VIP end, recharge orders, the coin ledger,
  * accounts linked to Alipay or Apple, the Alipay login waits, Apple nonces, and the development sandbox's own
  * trades, users and authorisation codes (the sandbox plays Alipay: its rows would live at Alipay).
  */
