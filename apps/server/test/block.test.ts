@@ -1,4 +1,4 @@
-// A block works both ways (issue "People" item 2): the two disappear from each other on every endpoint that
+// A block works both ways: the two disappear from each other on every endpoint that
 // shows people today (getUserDetail, the five relation lists, getUserPhotoList, getUserBgImg), follows and likes end, and
 // follow, zan and top are refused across it. The feed and search have their own tests.
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ async function ok(server: TestServer, path: string, body: unknown, token: string
 const LISTS = ['getFollowList', 'getFansList', 'getZanMeList', 'getBlockList', 'getNoSeeList'] as const;
 
 async function listIds(server: TestServer, list: (typeof LISTS)[number], who: Person): Promise<number[]> {
-  if (list === 'getZanMeList') await makeVip(server, who.user.id); // who liked me is VIP's (issue 12)
+  if (list === 'getZanMeList') await makeVip(server, who.user.id); // who liked me is VIP's
   const data = await ok(server, `/api/user/${list}`, { pageSize: 100 }, who.token);
   assert.equal(data.total, data.list.length, `${list}: the total counts the same people`);
   return data.list.map((item: { id: number }) => item.id);

@@ -1,4 +1,4 @@
-// Demo chat (issue 10, DESIGN §3 "Demo data"): the seed gives the ready accounts conversations, and some demo
+// Demo chat (DESIGN §3 "Demo data"): the seed gives the ready accounts conversations, and some demo
 // people answer a newcomer's greeting, so chat visibly works on a demo instance.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

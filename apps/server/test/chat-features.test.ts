@@ -1,4 +1,4 @@
-// Chat around the messages (issue 10): the session list (pins, mark names, delete), greetings, emotes, Web Push
+// Chat around the messages: the session list (pins, mark names, delete), greetings, emotes, Web Push
 // to devices with no open socket, and account deletion.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// A crash while people write (issue 10): the server process is killed with SIGKILL while three clients send as
+// A crash while people write: the server process is killed with SIGKILL while three clients send as
 // fast as they can; after a restart on the same data every message that was acked is there, none twice, and the
 // unacked ones can be sent again with their ids and are stored once. SQLite by default, PostgreSQL with
 // TEST_DATABASE_URL.

@@ -1,4 +1,4 @@
-// The chat socket's own guards (issue 10): the frame budget seen from one socket (many sockets of one account:
+// The chat socket's own guards: the frame budget seen from one socket (many sockets of one account:
 // chat-account-sockets.test.ts), the heartbeat that drops a peer that stops answering, and no token in the logs.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Chat over real sockets (issue 10): live delivery, ack after commit, idempotent resends, several devices,
+// Chat over real sockets: live delivery, ack after commit, idempotent resends, several devices,
 // refusals, catch-up after a reconnect, unread and read, the revoke window, frame limits and logins.
 // Runs on SQLite with in-memory fan-out, and on PostgreSQL + Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set.
 import assert from 'node:assert/strict';

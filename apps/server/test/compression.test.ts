@@ -1,4 +1,4 @@
-// Compression (issue 7, section 4): built assets go out as their precompressed brotli or gzip copies, API
+// Compression: built assets go out as their precompressed brotli or gzip copies, API
 // answers above the threshold are compressed on the fly, small ones are not; hashed assets stay immutable.
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Finding 10 of issue 7: in production the OpenAPI document at /api/docs lists no development endpoint.
+// In production the OpenAPI document at /api/docs lists no development endpoint.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { endpoints } from '@kk/contract';

@@ -147,7 +147,7 @@ describe('impressions', () => {
       );
       // On instance A, someone who filters by height sees only `shown`, 20 times (minus 10 points).
       const other = await viewer(a);
-      await makeVip(a, other.id); // height is a VIP filter (issue 12)
+      await makeVip(a, other.id); // height is a VIP filter
       for (let i = 0; i < 20; i++) await firstPage(a, other.token, { heightMin: 165 });
       await a.close(); // writes what A counted and did not write yet
       aOpen = false;

@@ -106,7 +106,7 @@ describe('the ranking', () => {
       // New people reach the pools once they are read again (docs/feed.md "Pools").
       server.clock.advance(FEED_POOL_TTL_MS + 1);
       const other = await viewer(server);
-      await makeVip(server, other.id); // height is a VIP filter (issue 12)
+      await makeVip(server, other.id); // height is a VIP filter
       for (let i = 0; i < 20; i++) {
         const seen = await feed(server, other.token, { heightMin: 165 });
         assert.deepEqual(
@@ -263,7 +263,7 @@ describe('filters', () => {
       const turns25Tomorrow = await addPerson(server, { birthday: '2001-11-22', height: 170 });
       const is30 = await addPerson(server, { birthday: '1995-11-22', height: 175, city: '广州市' });
       const is31 = await addPerson(server, { birthday: '1995-11-21', height: 0, province: '北京市', city: '北京市' });
-      await makeVip(server, me.id); // height is a VIP filter (issue 12)
+      await makeVip(server, me.id); // height is a VIP filter
       const sorted = async (filters: Record<string, unknown>) => (await feedIds(server, me.token, filters)).sort();
       const all = [turns25Today, turns25Tomorrow, is30, is31].map((p) => p.id);
       assert.deepEqual(await sorted({}), [...all].sort());
@@ -356,7 +356,7 @@ describe('paging', () => {
       const me = await viewer(server);
       await addPerson(server);
       await addPerson(server, { height: 180 });
-      await makeVip(server, me.id); // height is a VIP filter (issue 12)
+      await makeVip(server, me.id); // height is a VIP filter
       const first = await server.call('/api/user/getRecommendList', { page: 1, pageSize: 1 }, { token: me.token });
       const stale = await server.call(
         '/api/user/getRecommendList',

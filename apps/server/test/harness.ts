@@ -49,7 +49,7 @@ export interface TestServer {
   storedKeys(prefix?: string): Promise<string[]>;
   /** The same, with each file's size in bytes. */
   storedFiles(prefix?: string): Promise<Array<{ key: string; size: number }>>;
-  /** Runs SQL setup that the API cannot do yet (accounts made by providers wired in later issues). */
+  /** Runs SQL setup that the API cannot do yet (e.g. accounts made by a provider login, which has no password). */
   database(): ReturnType<typeof openDatabase>;
   close(): Promise<void>;
 }

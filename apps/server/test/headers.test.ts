@@ -1,4 +1,4 @@
-// Security headers (issue 7, finding 6): every answer forbids framing and sniffing, keeps the referrer to the
+// Security headers: every answer forbids framing and sniffing, keeps the referrer to the
 // origin, and carries a Content-Security-Policy the app, the payment form and the chat socket work under.
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

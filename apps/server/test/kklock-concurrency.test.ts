@@ -1,4 +1,4 @@
-// The kk lock under real concurrency (issue 11 "Must show"): random interleavings of apply, accept, reject,
+// The kk lock under real concurrency: random interleavings of apply, accept, reject,
 // cancel, disconnect, block and account deletion from many people at once, spread over two server instances on
 // one store (SQLite file, or PostgreSQL + Redis with TEST_DATABASE_URL / TEST_REDIS_URL). After every round:
 // no person is in two locks (locks pair people both ways, each on an accepted request, and user info agrees),

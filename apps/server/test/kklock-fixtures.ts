@@ -1,4 +1,4 @@
-// Helpers of the kk lock tests (issue 11): the six calls, by name, as a client makes them.
+// Helpers of the kk lock tests: the six calls, by name, as a client makes them.
 import assert from 'node:assert/strict';
 import type { TestServer } from './harness.ts';
 

@@ -1,4 +1,4 @@
-// Kk lock live (issue 11 "Live"): every change reaches both sides' sockets at once as a `kk_lock` frame, across
+// Kk lock live: every change reaches both sides' sockets at once as a `kk_lock` frame, across
 // two server instances (Redis fan-out: TEST_REDIS_URL or the local one); the request is a chat message of type
 // kk_lock; a third person cannot start a new conversation with a locked person; the mark name shows in user info.
 import assert from 'node:assert/strict';

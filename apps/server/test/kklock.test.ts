@@ -1,4 +1,4 @@
-// Kk lock (issue 11) as a client sees it: every transition of a request and of a lock, every refusal, -520,
+// Kk lock as a client sees it: every transition of a request and of a lock, every refusal, -520,
 // the kk_lock fields of getUserInfo, and what a lock does elsewhere (feed, search, block, account deletion).
 // Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 import assert from 'node:assert/strict';

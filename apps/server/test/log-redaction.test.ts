@@ -1,4 +1,4 @@
-// Finding 5 of issue 7: nothing that reaches a log carries a code, a token, a password or a full phone number,
+// Logs keep no secrets: nothing that reaches a log carries a code, a token, a password or a full phone number,
 // not even when a provider's error quotes the request it failed on.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

@@ -414,7 +414,7 @@ describe('every answer matches the OpenAPI document', () => {
     }
   });
 
-  test('every operation was checked, with every status the issue names, and each answer matched', () => {
+  test('every operation was checked, with every status (200, 400, 401, 429, 503), and each answer matched', () => {
     const checked = new Set([...conformance.seen.keys()].map((key) => key.split(' ').slice(0, 2).join(' ')));
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),

@@ -1,4 +1,4 @@
-// Findings 3 and 8 of issue 7: password guesses are counted per account whatever name was typed, the refusal says
+// Password guesses are throttled: they are counted per account whatever name was typed, the refusal says
 // when to retry (header and message) and that SMS login still works, a stranger's misses never stop the owner's
 // SMS login, unknown names are throttled alike, and no limiter key holds what was typed.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Finding 2 of issue 7: the per-address budget applies to the route the router matched, however its path was
+// Rate limits by route: the per-address budget applies to the route the router matched, however its path was
 // spelled, so a percent-encoded path pays like the plain one.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Relations (issue "People" item 2): the five toggles, their lists, the profile page's flags and counts, and
+// Relations: the five toggles, their lists, the profile page's flags and counts, and
 // "one zan per user" across two instances.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -32,7 +32,7 @@ const LISTS = {
 } as const;
 
 async function listIds(server: TestServer, list: keyof typeof LISTS, who: Person): Promise<number[]> {
-  if (list === 'zanMe') await makeVip(server, who.user.id); // who liked me is VIP's (issue 12)
+  if (list === 'zanMe') await makeVip(server, who.user.id); // who liked me is VIP's
   const data = await ok(server, LISTS[list], { page: 1, pageSize: 100 }, who.token);
   assert.equal(data.total, data.list.length, `${list}: total counts the same people`);
   return data.list.map((item: { id: number }) => item.id);
@@ -126,7 +126,7 @@ describe('relation toggles', () => {
       assert.equal((await server.call(path, { userId: 'x' }, { token: me.token })).code, -2222, name);
       assert.equal((await server.call(path, { userId: me.user.id })).code, 401, name);
     }
-    await makeVip(server, me.user.id); // who liked me is VIP's (issue 12)
+    await makeVip(server, me.user.id); // who liked me is VIP's
     for (const path of Object.values(LISTS))
       assert.deepEqual(await ok(server, path, {}, me.token), { list: [], total: 0 });
   });
@@ -165,7 +165,7 @@ describe('relation toggles', () => {
     for (const [path] of [TOGGLES.follow, TOGGLES.zan, TOGGLES.noSee])
       await ok(server, path, { userId: her.user.id }, me.token);
     await ok(server, TOGGLES.follow[0], { userId: me.user.id }, her.token);
-    await makeVip(server, her.user.id); // who liked me is VIP's (issue 12)
+    await makeVip(server, her.user.id); // who liked me is VIP's
     const answers = [
       await detail(server, me, her),
       await detail(server, her, me),

@@ -1,4 +1,4 @@
-// Reports (issue "People" item 7), and what account deletion does to relations and reports, both ways.
+// Reports, and what account deletion does to relations and reports, both ways.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { REPORTS_PER_DAY } from '@kk/contract';
@@ -193,7 +193,7 @@ describe('account deletion and people', () => {
       (await ok(server, '/api/user/getFansList', {}, me.token)).list.map((p: { id: number }) => p.id),
       [other.user.id],
     );
-    await makeVip(server, me.user.id); // who liked me is VIP's (issue 12)
+    await makeVip(server, me.user.id); // who liked me is VIP's
     for (const list of ['getFollowList', 'getZanMeList', 'getNoSeeList']) {
       assert.equal((await ok(server, `/api/user/${list}`, {}, me.token)).total, 0, list);
     }

@@ -106,7 +106,7 @@ describe('sessions', () => {
   });
 
   test('initPassword works only while the account has no password', async () => {
-    // Accounts without a password come from Alipay and Apple login (a later issue); made here directly.
+    // Accounts without a password come from Alipay and Apple login; made here directly.
     const db = server.database().kysely;
     const now = server.clock.now();
     const user = await db

@@ -1,4 +1,4 @@
-// Finding 1 of issue 7: guesses of an SMS code raced in parallel over two instances must not get more than the
+// Guesses of an SMS code raced in parallel over two instances must not get more than the
 // code's tries. Every answer says whether its guess was compared: a compared wrong guess carries `attemptsLeft`;
 // a guess that found no try left carries nothing; a compared right guess logs in.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The square's demo data (issue 9 item 6): updates with images, likes and comments over recent weeks, in the
+// The square's demo data: updates with images, likes and comments over recent weeks, in the
 // order the square pages them, and news waiting on a ready account's Me page.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

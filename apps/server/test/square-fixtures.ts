@@ -1,4 +1,4 @@
-// Shared steps of the square's API tests (issue 9).
+// Shared steps of the square's API tests.
 import assert from 'node:assert/strict';
 import { signUp, type TestServer } from './harness.ts';
 import { png, upload } from './images.ts';

@@ -1,4 +1,4 @@
-// The square (issue 9): one zan per user however often and from however many instances it is sent, and pages
+// The square: one zan per user however often and from however many instances it is sent, and pages
 // that neither repeat nor skip an update while new ones arrive.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

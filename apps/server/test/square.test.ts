@@ -1,4 +1,4 @@
-// The square (issue 9): posting and validation, ownership of deletes, block and no-see filtering in every list,
+// The square: posting and validation, ownership of deletes, block and no-see filtering in every list,
 // a deleted update taking its comments, likes and images, the notice counts, reports and account deletion.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

@@ -1,4 +1,4 @@
-// User-written and other string input (issue 7, findings 3, 4 and 9): NUL in any field is a params error on every
+// User-written and other string input: NUL in any field is a params error on every
 // dialect (PostgreSQL answered 500), over-long input is refused naming the field before any work, and names that
 // impersonate a phone number or a default name are refused. On PostgreSQL and Redis too (harness.ts).
 import assert from 'node:assert/strict';
