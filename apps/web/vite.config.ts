@@ -88,7 +88,7 @@ const config = {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
       '/ws': { target: API_TARGET, ws: true, changeOrigin: true },
-      // The development Alipay sandbox's cashier and authorisation pages (issue 12).
+      // The development Alipay sandbox's cashier and authorisation pages.
       '/sandbox': { target: API_TARGET, changeOrigin: true },
     },
   },

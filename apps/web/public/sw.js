@@ -1,4 +1,4 @@
-// The app's service worker: Web Push only (SPEC §7 push; issue 10). It caches nothing and never handles fetch,
+// The app's service worker: Web Push only (SPEC §7 push). It caches nothing and never handles fetch,
 // so it cannot serve a stale app. The server sends `{title, body, userId, tag}` (without the message's text
 // unless this device allows previews); a tap opens, or focuses, the conversation.
 

@@ -21,12 +21,12 @@ export const PATHS = {
   userAgreement: '/pages/userAgreement/userAgreement',
   privacyPolicy: '/pages/privacyPolicy/privacyPolicy',
   rechargeRecords: '/subPackagesB/rechargeRecords/rechargeRecords',
-  /** Beyond SPEC §2: coins and VIP, the recharge packages (issue 12). */
+  /** Beyond SPEC §2: coins and VIP, the recharge packages. */
   recharge: '/pages/recharge/recharge',
   myWrite: '/pages/myWrite/myWrite',
   /** Beyond SPEC §2: the feedback page the service agreement and the privacy policy name (意见反馈). */
   feedback: '/pages/feedback/feedback',
-  /** Beyond SPEC §2: Me's counts open these lists (issue 8): people you follow, who follow you, who liked you. */
+  /** Beyond SPEC §2: the lists Me's counts open (people you follow, who follow you, who liked you). */
   following: '/pages/following/following',
   fans: '/pages/fans/fans',
   zanMe: '/pages/zanMe/zanMe',

@@ -1,4 +1,4 @@
-// This device's notification choices (SPEC §7 push; issue 10): allow notifications, and show previews (who wrote
+// This device's notification choices (SPEC §7 push): allow notifications, and show previews (who wrote
 // and what). Kept on the device, since a subscription belongs to one browser; the server learns `preview` with
 // each addPushId.
 import { useSyncExternalStore } from 'react';

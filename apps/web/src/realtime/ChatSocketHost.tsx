@@ -10,7 +10,7 @@ import { usePushRegistration } from './usePushRegistration.ts';
 export function ChatSocketHost({ me }: { me: number }) {
   useChatSocket(me);
   usePushRegistration(me);
-  // Kk lock frames: its requests' cache, the user info reload and the notices (issue 11).
+  // Kk lock frames: its requests' cache, the user info reload and the notices.
   useKkLockLive(me);
   return null;
 }

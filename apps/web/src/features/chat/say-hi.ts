@@ -1,4 +1,4 @@
-// "Say hi" (SPEC §9 greetings; issue 10): the server sends one of the eight opening lines, in the sender's
+// "Say hi" (SPEC §9 greetings): the server sends one of the eight opening lines, in the sender's
 // language, as a message (sayHi), which is put in place before the conversation opens. Home's cards load this
 // on the first tap, so the first screen does not carry chat's cache code.
 import type { QueryClient } from '@tanstack/react-query';

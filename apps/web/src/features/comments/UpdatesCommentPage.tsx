@@ -1,4 +1,4 @@
-// The comments of one update (SPEC §2 /pages/updatesComment/updatesComment?id=; issue 9): the update itself,
+// The comments of one update (SPEC §2 /pages/updatesComment/updatesComment?id=): the update itself,
 // its comments oldest first with replies, and a comment box fixed at the bottom. A tap on a comment answers
 // it; a long press deletes it where you may, after a confirmation.
 import { CODE, type CommentItem, REPORT_TARGET } from '@kk/contract';

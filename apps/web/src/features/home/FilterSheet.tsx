@@ -46,7 +46,7 @@ function filterRegions(tree: CascadeOption[], any: string): CascadeOption[] {
 export function FilterSheet({ open, filter, onApply, onClose }: FilterSheetProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(filter);
-  // Height is a VIP filter (issue 12; the server refuses it to others with -2805): locked, with the invitation.
+  // Height is a VIP filter (the server refuses it to others with -2805): locked, with the invitation.
   const vip = useVip();
   const heightLocked = vip.filterLocked('heightMin') || vip.filterLocked('heightMax');
   // Each opening starts from what is applied.

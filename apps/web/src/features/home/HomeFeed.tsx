@@ -64,7 +64,7 @@ export function HomeFeed({ feed, viewerId, filter, onFilter, sheetOpen, onSheetO
   const openSheet = () => onSheetOpen(true);
 
   const emptyState = (): ReactNode => {
-    // A VIP filter kept from when VIP held (issue 12): invite to VIP, or drop just that filter.
+    // A VIP filter kept from when VIP held: invite to VIP, or drop just that filter.
     if (isVipRequired(feed.error)) {
       return (
         <VipInvite
@@ -149,7 +149,7 @@ export function HomeFeed({ feed, viewerId, filter, onFilter, sheetOpen, onSheetO
   return (
     <div ref={list} className={styles.feed}>
       <PullIndicator pull={pull} label={pullLabel} />
-      {/* The lock component (SPEC §2 home; issue 11): nothing unless locked. Here, in the feed's chunk, not the first screen's. */}
+      {/* The lock component (SPEC §2 home): nothing unless locked. Here, in the feed's chunk, not the first screen's. */}
       <KkLockPanel />
       {body}
       {viewing ? (

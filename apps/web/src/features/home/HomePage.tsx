@@ -1,4 +1,4 @@
-// The matchmaking tab (SPEC §2 home; issue 8). It is the first screen after a login, so this file stays lean:
+// The matchmaking tab (SPEC §2 home). It is the first screen after a login, so this file stays lean:
 // the header, the filter state and the feed's first request start at once; the cards' code (HomeFeed) is
 // fetched with this screen at start-up (main.ts) and lazily on any other way here.
 import { isProfileComplete, type UserInfo } from '@kk/contract';

@@ -1,4 +1,4 @@
-// Alipay login (SPEC §2, §4; issue 12), loaded only when its button is tapped: the authorisation URL opens on a
+// Alipay login (SPEC §2, §4), loaded only when its button is tapped: the authorisation URL opens on a
 // phone (Alipay's app takes it) or shows as a QR code on a desktop, and getAlipayLoginResult is polled every
 // 3 s until the login arrives or an error ends it, with a visible wait and a cancel.
 import { ALIPAY_LOGIN_POLL_MS, type LoginResult } from '@kk/contract';

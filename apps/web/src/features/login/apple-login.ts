@@ -1,4 +1,4 @@
-// Sign in with Apple on the web (issue 12), loaded only when its button is tapped, and only shown when the
+// Sign in with Apple on the web, loaded only when its button is tapped, and only shown when the
 // server has Apple configured (getLoginConfig): Apple's script is fetched here, never on the login screen.
 // The server issues a single-use nonce with the client id and redirect URI it expects, and checks the
 // identity token (signature, issuer, audience, expiry, nonce).

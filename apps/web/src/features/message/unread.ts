@@ -1,5 +1,5 @@
-// The unread chat count behind the messages tab badge (SPEC §2). The chat issue feeds it from
-// getUnreadNum and the socket; until then it stays 0, so no badge shows.
+// The unread chat count behind the messages tab badge (SPEC §2). The chat feeds it from
+// getUnreadNum; while it is 0, no badge shows.
 import { useSyncExternalStore } from 'react';
 
 let unread = 0;

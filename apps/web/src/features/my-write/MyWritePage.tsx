@@ -1,4 +1,4 @@
-// Compose an update (SPEC §2 /pages/myWrite/myWrite; issue 9): text with a counter and up to nine images through
+// Compose an update (SPEC §2 /pages/myWrite/myWrite): text with a counter and up to nine images through
 // the uploader, each with its progress. 发布 is offered once there is text or an image; a draft is only thrown
 // away after asking. Once published, the square shows it on top.
 import { SQUARE } from '@kk/contract';

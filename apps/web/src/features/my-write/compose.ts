@@ -1,5 +1,5 @@
 // The compose page's rules as plain functions (compose.test.ts): when 发布 is offered, what still stops it,
-// and addUpdates' body (issue 9: text, up to SQUARE.updatesImagesMax images, at least one of the two).
+// and addUpdates' body (text, up to SQUARE.updatesImagesMax images, at least one of the two).
 import { SQUARE } from '@kk/contract';
 import { UPLOAD_STATUS, type UploadItem } from '../upload/upload-queue.ts';
 

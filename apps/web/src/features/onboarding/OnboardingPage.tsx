@@ -1,4 +1,4 @@
-// Onboarding (DESIGN §3, issue 8): after sign-up and at sign-in while the profile is incomplete. One step per
+// Onboarding (DESIGN §3): after sign-up and at sign-in while the profile is incomplete. One step per
 // address (`?step=`), so the browser's back goes to the previous step; each step saves what it asks for.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -152,7 +152,7 @@ export function BirthdayStep({ user, problem, busy, onSubmit }: StepProps) {
   const age = birthday ? ageOn(birthday, Date.now()) : null;
 
   const choose = async () => {
-    // Opens near 1995-01-01 while none is set, not at the youngest allowed age (issue 8).
+    // Opens near 1995-01-01 while none is set, not at the youngest allowed age.
     const value = await pickDate(
       pickerTexts(t, t(K.onboarding.birthday)),
       birthday || BIRTHDAY_START,

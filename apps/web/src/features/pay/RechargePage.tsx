@@ -17,7 +17,7 @@ import { VipPlans } from './VipPlans.tsx';
 import { vipEndText } from './vip.ts';
 
 /**
- * Coins and VIP (issue 12): the balance and VIP state, VIP's plans bought with coins, the recharge packages
+ * Coins and VIP: the balance and VIP state, VIP's plans bought with coins, the recharge packages
  * paid through Alipay, and the way to the recharge records. An order that left for the gateway and has not
  * been settled on screen (the user came back with the browser's back button) shows its state on top.
  */

@@ -1,4 +1,4 @@
-// Where the Alipay authorisation opens (issue 12): a phone opens the URL itself (Alipay's app takes it over);
+// Where the Alipay authorisation opens: a phone opens the URL itself (Alipay's app takes it over);
 // a desktop browser cannot, so it shows the URL as a QR code for the phone to scan.
 
 const PHONE_AGENT = /Android|iPhone|iPod|iPad|Mobile|HarmonyOS|AlipayClient|MicroMessenger/i;

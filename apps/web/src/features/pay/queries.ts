@@ -1,4 +1,4 @@
-// Query keys and queries of payment (issue 12): the wallet (balance, VIP, packages, plans), the recharge
+// Query keys and queries of payment: the wallet (balance, VIP, packages, plans), the recharge
 // records and one order's state. Per account: another account signed in on this tab never sees these.
 import { DEFAULT_PAGE_SIZE } from '@kk/contract';
 import { api } from '../../api/api.ts';

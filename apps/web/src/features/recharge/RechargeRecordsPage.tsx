@@ -16,7 +16,7 @@ import styles from './RechargeRecords.module.css';
 const ORDER_PARAM = 'out_trade_no';
 
 /**
- * The recharge records (SPEC §2 sub-package page; issue 12): the user's orders with amount, coins, state and
+ * The recharge records (SPEC §2 sub-package page): the user's orders with amount, coins, state and
  * time, newest first, paged. The gateway sends the user back here with the order, whose state shows on top.
  */
 export function RechargeRecordsPage() {

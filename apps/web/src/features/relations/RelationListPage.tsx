@@ -44,7 +44,7 @@ function RelationListPage({ kind }: { kind: PublicListKind }) {
     },
   }[kind];
   const title = { follow: K.titles.following, fans: K.titles.fans, zanMe: K.titles.zanMe }[kind];
-  // Who liked me is VIP's (issue 12): a non-VIP is invited to VIP instead of meeting a load failure.
+  // Who liked me is VIP's: a non-VIP is invited to VIP instead of meeting a load failure.
   if (kind === 'zanMe' && isVipRequired(query.error)) return <ZanMeInvite error={query.error} />;
   return (
     <PagedPeople<RelationItem>

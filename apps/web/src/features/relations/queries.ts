@@ -1,4 +1,4 @@
-// Query keys and queries of relations (issue 8): the five lists and another user's profile with the viewer's
+// Query keys and queries of relations: the five lists and another user's profile with the viewer's
 // flags. The mutations beside this file keep them right; screens read them through these factories only.
 import { DEFAULT_PAGE_SIZE } from '@kk/contract';
 import { api } from '../../api/api.ts';

@@ -9,7 +9,7 @@ import { RowGroup } from './FormRows.tsx';
 import styles from './PushSettings.module.css';
 
 /**
- * Notifications of new messages on this device (issue 10, SPEC §7 push): allow them (the browser asks), and
+ * Notifications of new messages on this device (SPEC §7 push): allow them (the browser asks), and
  * whether they show who wrote and what. Both are this device's: a subscription belongs to one browser.
  */
 export function PushSettings() {

@@ -1,4 +1,4 @@
-// Your updates on Me (issue 9): what is new on them since you last looked (likes, comments and replies to you;
+// Your updates on Me: what is new on them since you last looked (likes, comments and replies to you;
 // read state per user on the server), then your two newest updates. The notice opens the whole list (your
 // profile) and marks it all seen.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Search's second kind of result (issue 9): updates whose text holds the keyword (searchUpdates), and the
+// Search's second kind of result: updates whose text holds the keyword (searchUpdates), and the
 // switch between people and updates, kept in the address (?kind=) so going back keeps it.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

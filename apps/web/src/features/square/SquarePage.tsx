@@ -1,4 +1,4 @@
-// The square tab (SPEC §1, §2; issue 9): everyone's latest updates or those of the people you follow, pull to
+// The square tab (SPEC §1, §2): everyone's latest updates or those of the people you follow, pull to
 // refresh, infinite scroll, and the compose button. The tab is kept in the address (?tab=), so coming back
 // from an update's comments lands on the same list.
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Query keys and queries of the square (issue 9): the feed's two tabs, one person's updates, search, one update
+// Query keys and queries of the square: the feed's two tabs, one person's updates, search, one update
 // and the counts of what is new on your updates. Every list keeps the server's `before` cursor (update-pages.ts).
 import { DEFAULT_PAGE_SIZE, type UpdatesListType } from '@kk/contract';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';

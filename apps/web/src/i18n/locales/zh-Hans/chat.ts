@@ -1,4 +1,4 @@
-// Messages and chat (issue 10): the session list, the chat page, emotes, greetings, the socket and web push.
+// Messages and chat: the session list, the chat page, emotes, greetings, the socket and web push.
 export const chat = {
   message: {
     heading: '消息',

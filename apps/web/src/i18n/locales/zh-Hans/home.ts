@@ -1,4 +1,4 @@
-// The matchmaking tab (feed, cards, filters) and onboarding after sign-up (issue 8).
+// The matchmaking tab (feed, cards, filters) and onboarding after sign-up.
 export const home = {
   feed: {
     filter: '筛选',

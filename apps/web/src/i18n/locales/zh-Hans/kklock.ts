@@ -1,4 +1,4 @@
-// Kk lock (issue 11): the lock on home and on the profiles, the request card in the chat, applying, and the
+// Kk lock: the lock on home and on the profiles, the request card in the chat, applying, and the
 // notices that come over the socket.
 export const kklock = {
   kkLock: {

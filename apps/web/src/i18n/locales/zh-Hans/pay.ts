@@ -1,4 +1,4 @@
-// Payments and third-party sign-in (issue 12): Me's wallet, recharge, the order result, recharge records, VIP,
+// Payments and third-party sign-in: Me's wallet, recharge, the order result, recharge records, VIP,
 // Alipay login and Apple login.
 export const pay = {
   wallet: {

@@ -1,4 +1,5 @@
-// Screens that later issues fill: what will be here, and a useful action meanwhile.
+// The search, profile, log and local file screens: each one's empty state (what will be here, and a useful
+// action meanwhile) and its own texts.
 export const screens = {
   search: {
     emptyTitle: '搜索用户或动态',

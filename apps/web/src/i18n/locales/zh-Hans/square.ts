@@ -1,4 +1,4 @@
-// The square (issue 9): the feed and its cards, composing an update, comments, and updates on profiles and in
+// The square: the feed and its cards, composing an update, comments, and updates on profiles and in
 // search.
 export const square = {
   square: {
