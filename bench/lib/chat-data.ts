@@ -1,4 +1,4 @@
-// The chat benchmarks' data (issue 10 item 11), written straight into a SQLite file that the app's own migrations
+// The chat benchmarks' data (DESIGN §4 budgets), written straight into a SQLite file that the app's own migrations
 // created (so schema and indexes are the app's), as lib/feed-data.ts does for the feed: one transaction of
 // prepared statements, where signing thousands of people up through the API would take minutes.
 //

@@ -1,4 +1,4 @@
-// The feed benchmark's population (issue 8 item 9): 100,000 people written straight into a SQLite file that the
+// The feed benchmark's population (DESIGN §4 budgets): 100,000 people written straight into a SQLite file that the
 // app's own migrations created, so the schema and indexes are exactly the app's. One transaction and prepared
 // statements: a few seconds, where signing 100,000 people up through the API would take hours.
 //
@@ -199,7 +199,7 @@ export async function buildFeedData(
       const id = 1 + i * step;
       const token = randomBytes(32).toString('base64url');
       insertSession.run(id, hashToken(token), now, now + 30 * DAY);
-      // VIP, as the height filters some of them use require (the payments issue).
+      // VIP, as the height filters some of them use require.
       makeVip.run(now + 30 * DAY, id);
       const where = places[id] as { province: string; city: string };
       viewers.push({ id, token, gender: genders[id] ?? 0, ...where });

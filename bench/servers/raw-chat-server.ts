@@ -1,4 +1,4 @@
-// The chat baselines (issue 10 item 11): a bare `ws` server on node:http, with the gateway's own `ws` settings
+// The chat baselines (DESIGN §4 budgets): a bare `ws` server on node:http, with the gateway's own `ws` settings
 // (no server of its own, 64 KiB frames, no compression, no client tracking), that knows its people by a Map of
 // tokens. It holds idle sockets (chat-sockets) and relays text messages with the app's frames (chat-delivery):
 // `hello` on connect; for a `message` frame, the same `message` frame to every socket of the recipient (and the

@@ -1,4 +1,4 @@
-// The feed's baseline (DESIGN §4, issue 8 item 9): bare node:http + better-sqlite3 answering
+// The feed's baseline (DESIGN §4): bare node:http + better-sqlite3 answering
 // POST /api/user/getRecommendList with the very SQL the app runs for it (PeopleRepository's, as Kysely writes it
 // for SQLite: lib/feed-sql.ts), each statement prepared once, on a copy of the same database, and the same steps
 // as PeopleService.feed: the session (and the hourly activity stamp), the viewer, then either a fresh ranking

@@ -1,4 +1,4 @@
-// The chat history's baseline (issue 10 item 11): bare node:http + better-sqlite3 answering
+// The chat history's baseline (DESIGN §4): bare node:http + better-sqlite3 answering
 // POST /api/chat/getMessageList {userId, pageSize} with the very SQL the app runs for it (lib/chat-sql.ts, checked
 // against the app's by the suite), each statement prepared once, on a copy of the same database, and the same
 // steps as the app: the session by the token's hash and the hourly activity stamp (lib/bare.ts), a block either

@@ -1,6 +1,6 @@
 // DESIGN §4: "5,000 chat messages/s across 10,000 sockets, each stored before its ack: p99 sender-to-recipient
 // latency at most 25 ms and at most 2x a raw `ws` relay's p99; none lost, none reordered within a conversation"
-// (issue 10 item 11: 1,000 to 5,000 messages/s, open loop, every message counted, a run where the load generator
+// (measured at 1,000 to 5,000 messages/s, open loop, every message counted, a run where the load generator
 // saturates its core is void).
 // 10,000 people with a session each (lib/chat-data.ts); one socket each on the real app
 // (servers/chat-app-server.ts) and on a bare `ws` relay that answers with the same frames and stores nothing

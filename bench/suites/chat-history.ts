@@ -1,5 +1,5 @@
-// DESIGN §4: "Chat history at least 80% of `node:http` + `better-sqlite3` running the same query" (issue 10 item
-// 11: the last 50 of a conversation in a 1,000,000-message database).
+// DESIGN §4: "Chat history at least 80% of `node:http` + `better-sqlite3` running the same query" (the
+// last 50 of a conversation in a 1,000,000-message database).
 // 1,000,000 messages are written straight into a SQLite file made by the app's own migrations (lib/chat-data.ts).
 // The real app (buildApp, as servers/app-server.ts runs it) answers POST /api/chat/getMessageList
 // {userId, pageSize: 50} for many signed-in readers, each about their own long conversation; the baseline is bare

@@ -1,5 +1,4 @@
-// DESIGN §4: "10,000 authenticated idle sockets: memory per socket at most 2x a raw `ws` server's" (issue 10 item
-// 11).
+// DESIGN §4: "10,000 authenticated idle sockets: memory per socket at most 2x a raw `ws` server's".
 // 10,000 people with a session each are written straight into a database made by the app's migrations
 // (lib/chat-data.ts). The real app (servers/chat-app-server.ts) and a bare `ws` server that knows the same tokens
 // (servers/raw-chat-server.ts) each get one socket per person, logged in with ?token= and greeted with `hello`,

@@ -1,5 +1,5 @@
 // DESIGN §4: "the matchmaking feed over 100,000 users p99 <= 20 ms at 50 concurrent clients and at least 70% of
-// the same-query baseline" (issue 8 item 9).
+// the same-query baseline".
 // 100,000 people are written straight into a SQLite file made by the app's own migrations (lib/feed-data.ts).
 // The real app (buildApp, as servers/app-server.ts runs it) serves POST /api/user/getRecommendList to many
 // signed-in viewers; the baseline is bare node:http + better-sqlite3 running the same SQL on a copy of the same

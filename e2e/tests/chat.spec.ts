@@ -1,4 +1,4 @@
-// Real-time chat (issue 10) as two people live it, each in their own browser: A says hi from B's card on Home;
+// Real-time chat as two people live it, each in their own browser: A says hi from B's card on Home;
 // B sees the unread badge on the messages tab, opens the conversation and answers with an emote and a picture;
 // A sees both arrive without reloading; A revokes the greeting (long press, 撤回) and B sees it revoked.
 // Accounts and profiles are made through the API (fixtures) in a place no other spec uses, so B is on A's Home.

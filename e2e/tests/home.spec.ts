@@ -1,4 +1,4 @@
-// Onboarding and Home (issue 8, items 1 and 4), as a newcomer lives them: sign up, answer the few onboarding
+// Onboarding and Home, as a newcomer lives them: sign up, answer the few onboarding
 // questions (the birthday picker opens near 1995), meet people on Home, filter, look through someone's photos,
 // like and follow them, and open their profile. The people met are made through the API as fixtures, in a
 // place nobody else uses, which the newcomer also picks: the feed ranks the same city first.

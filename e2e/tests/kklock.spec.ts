@@ -1,4 +1,4 @@
-// Kk lock (issue 11) as two people live it, each in their own browser: A asks for a lock from B's profile; B,
+// Kk lock as two people live it, each in their own browser: A asks for a lock from B's profile; B,
 // with the conversation open, sees the request arrive and accepts it; both see the lock on Home; B disconnects,
 // and A is told at once and the lock leaves A's Home without a reload.
 // Accounts and profiles are made through the API (fixtures); everything asserted is what the screens show.

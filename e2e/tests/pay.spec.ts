@@ -1,4 +1,4 @@
-// Payments and provider sign-in (issue 12), through the development sandbox gateway the server hosts: a user
+// Payments and provider sign-in, through the development sandbox gateway the server hosts: a user
 // recharges, sees the record and the balance, buys VIP and then sees who liked them; and a newcomer logs in
 // with Alipay by scanning (here: opening) the authorisation page while the app polls every 3 s.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// People (issue 8): a newcomer finds a person by name, opens the profile, follows and likes them, blocks them,
+// People: a newcomer finds a person by name, opens the profile, follows and likes them, blocks them,
 // finds them in the block list and unblocks them, hides their updates and shows them again, and reports them.
 // The other people are made complete through the API; what is asserted is what the user sees.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// What a new user noticed (issue 7 §3), each as they would see it: a login that expired, the login page while
+// What a new user noticed, each as they would see it: a login that expired, the login page while
 // logged in, the one-tap button on the web, red confirmations of what cannot be undone, the me tab's entries, the
 // log and local file pages, the uploader's retry, and the fixed bars on a desktop screen.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';

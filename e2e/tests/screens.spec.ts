@@ -1,4 +1,4 @@
-// Every screen that later issues fill already shows its bar and a proper empty state, never a blank page.
+// Every screen shows its bar and its content or a proper empty state, never a blank page.
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS, completeProfile, createAccount, loginByPassword, randomPhone } from './helpers.ts';
 
@@ -16,7 +16,7 @@ const SCREENS: Array<{ path: string; heading?: string; text?: string }> = [
   { path: '/pages/nosee/nosee', heading: '列表是空的' },
   { path: '/pages/following/following', heading: '还没有关注任何人' },
   { path: '/pages/fans/fans', heading: '还没有粉丝' },
-  // Who liked me is VIP's (issue 12): a non-VIP meets the invitation.
+  // Who liked me is VIP's: a non-VIP meets the invitation.
   { path: '/pages/zanMe/zanMe', heading: '开通会员，看看谁喜欢了你' },
   { path: '/pages/updatesComment/updatesComment', heading: '动态不存在或已删除' },
   // The log already holds this visit's requests (the empty state shows on a fresh device).

@@ -1,4 +1,4 @@
-// The square (issue 9), as two people in two browsers: A posts two photos with text; B sees the update, looks
+// The square, as two people in two browsers: A posts two photos with text; B sees the update, looks
 // at the photos full screen, likes it and comments; A sees the comment (and Me counts what is new); B hides
 // A's updates (no-see) and they leave B's square. Accounts are made through the API; what is asserted is what
 // each person sees.
