@@ -117,8 +117,9 @@ export class RedisBroker implements Broker {
   }
 
   /**
-   * This instance at once, the others through Redis. A notice lost to an outage is made up for by the heartbeat's
-   * re-check of sessions and of the socket cap.
+   * This instance at once, the others through Redis. A session's end lost to an outage is made up for by the
+   * heartbeat's re-check of every token; a lost cap notice leaves the old socket open until a later socket of the
+   * account counts it again (the heartbeat puts it back in presence).
    */
   async notify(notice: SocketNotice): Promise<void> {
     this.#noticeHandler(notice);
