@@ -1,10 +1,9 @@
 // The frame budget alone: per account, shared between instances through a count, and what happens when that
 // count does not answer (a Redis of its own on a free port, paused, so the shared one is never touched).
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { after, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
+import { freePort, OwnRedis } from '../../../test/fault-tools.ts';
 import { FrameBudget, type FrameVerdict, RedisFrameCount, type SharedFrameCount } from './frame-budget.ts';
 
 const WINDOW = 10_000;
@@ -48,11 +47,11 @@ describe('frame budget', () => {
 });
 
 describe('Redis frame count', () => {
-  let server: ChildProcess | undefined;
+  let server: OwnRedis | undefined;
   const clients: Redis[] = [];
   after(async () => {
     for (const client of clients) client.disconnect();
-    server?.kill();
+    await server?.stop();
   });
 
   test('not connected: this instance decides at once', async () => {
@@ -63,8 +62,8 @@ describe('Redis frame count', () => {
   });
 
   test('shared by two instances; a Redis that stops answering leaves the decision to this instance', async () => {
-    const port = await freePort();
-    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    server = await OwnRedis.start();
+    const { port } = server;
     const [a, b, admin] = [0, 1, 2].map(() => new Redis({ port, retryStrategy: () => 50 })) as [Redis, Redis, Redis];
     clients.push(a, b, admin);
     await Promise.all([a.ping(), b.ping(), admin.ping()]);
@@ -81,12 +80,3 @@ describe('Redis frame count', () => {
     assert.equal(await fresh.take(9, 1_000), 'ok');
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
