@@ -52,7 +52,9 @@ export async function buildChat(deps: ChatDeps) {
   const broker: Broker = redis
     ? new RedisBroker(redis, config.redisKeyPrefix, instanceId, server.log)
     : new MemoryBroker();
-  if (broker instanceof RedisBroker) await broker.ready(3_000);
+  // With Redis answering, start once this instance hears the channel; without it (app.ts waited already), the
+  // subscription follows when Redis does, and no socket is open before then.
+  if (broker instanceof RedisBroker && redis?.status === 'ready') await broker.ready(3_000);
   const gateway = new Gateway({
     allowedOrigins: config.chat.allowedOrigins,
     trustProxy: config.trustProxy,
