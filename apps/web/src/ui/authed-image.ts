@@ -2,16 +2,13 @@
 // header as for the API (docs/decisions.md "Who is served a chat image"). An <img> cannot send a header, so such
 // an image is fetched with the token and shown from a blob: URL. Plain TypeScript with its effects injected, so
 // it is unit-tested in Node (authed-image.test.ts); useAuthedImage.ts wires the browser's.
-import { HEADER } from '@kk/contract';
+import { FILES_PREFIX, HEADER } from '@kk/contract';
 
 export interface AuthedImageDeps {
   fetch: typeof fetch;
   getToken(): string | null;
   createObjectURL(blob: Blob): string;
 }
-
-/** The server's own files: the token goes with these only, never to another origin. */
-const FILES_PREFIX = '/files/';
 
 /** An image the server would not give (gone, revoked, someone else's) or that did not arrive. */
 export class ImageUnavailable extends Error {
@@ -32,6 +29,7 @@ export async function loadAuthedImage(
   deps: AuthedImageDeps,
   signal?: AbortSignal,
 ): Promise<{ src: string; owned: boolean }> {
+  // The server's own files: the token goes with these only, never to another origin.
   if (!url.startsWith(FILES_PREFIX)) return { src: url, owned: false };
   const token = deps.getToken();
   const response = await deps.fetch(url, {

@@ -7,6 +7,8 @@ import { fileIdField, pageRequest, userIdField } from './fields.ts';
 
 /** Uploads are multipart, so not a JSON endpoint of the table: their path and field are declared here. */
 export const UPLOAD_PATH = '/api/file/upload';
+/** Where the server serves its stored files (`/files/<key>`); the app sends its token to these URLs only. */
+export const FILES_PREFIX = '/files/';
 export const UPLOAD_FIELD = 'file';
 /** The refusals of an upload, besides the common ones (`endpointErrors`). */
 export const UPLOAD_ERRORS: readonly Code[] = [

@@ -2,7 +2,7 @@
 // key is `/files/<key>`, served by this server from whichever store holds it: local disk (LocalStorage, the
 // default) or an S3-compatible bucket (S3Storage), so instances sharing one bucket serve each other's uploads.
 import type { Readable } from 'node:stream';
-import { CODE } from '@kk/contract';
+import { CODE, FILES_PREFIX } from '@kk/contract';
 import { AppError } from '../http/app-error.ts';
 
 export interface StoredFile {
@@ -32,7 +32,7 @@ export class StoreFailed extends AppError {
   }
 }
 
-export const FILES_PREFIX = '/files/';
+export { FILES_PREFIX };
 
 export function urlOf(key: string): string {
   return FILES_PREFIX + key;
