@@ -15,7 +15,6 @@ import type { Transactions } from '../../platform/db/transaction.ts';
 import { AppError, paramsError } from '../../platform/http/app-error.ts';
 import type { Broker, Delivery } from '../../platform/realtime/broker.ts';
 import { frameText, frameTextOf, type JsonOf, jsonOf } from '../../platform/realtime/frames.ts';
-import { urlOf } from '../../platform/storage/storage.ts';
 import type { FileService } from '../file/file.service.ts';
 import type { RelationService } from '../relation/relation.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -24,7 +23,7 @@ import { GroupCommit, type Outcome } from './chat.batcher.ts';
 import { ChatReader } from './chat.reader.ts';
 import type { ChatRepository, MessageRow } from './chat.repository.ts';
 import { type Outgoing, type SendBatchDeps, storeBatch } from './chat.send-batch.ts';
-import { messageView, pairOf, type StoredImage } from './chat.view.ts';
+import { messageView, pairOf, type StoredImage, storedImageOf } from './chat.view.ts';
 
 /** What chat needs of emotes: the picture of an emote a user may send, and noting that they used it. */
 export interface EmotePicker {
@@ -157,13 +156,7 @@ export class ChatService {
     }
     if (images.length > 0) {
       const { rows, protect } = await this.#deps.files.forChat(fromId, images);
-      const stored: StoredImage[] = rows.map((file) => ({
-        id: file.id,
-        url: urlOf(file.storage_key),
-        thumb: urlOf(file.thumb_key),
-        width: Number(file.width),
-        height: Number(file.height),
-      }));
+      const stored = rows.map(storedImageOf);
       return { content: { type: 'image', content: '', images: JSON.stringify(stored), emote_id: '' }, protect };
     }
     const text = normalizeText(input.content ?? '', true);

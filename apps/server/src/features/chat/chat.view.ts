@@ -1,9 +1,22 @@
 // How a stored message is shown (SPEC §3 "Chat message"): images as sources, read and revoked as flags.
 import type { ChatImage, ChatMessage, MessageType } from '@kk/contract';
+import type { FileRow } from '../../platform/db/schema.ts';
+import { urlOf } from '../../platform/storage/storage.ts';
 import type { MessageRow } from './chat.repository.ts';
 
 /** A stored image: as shown, plus the file id it came from (to add it to one's emotes). */
 export type StoredImage = ChatImage & { id: string };
+
+/** How a message (or a kept emote) stores an uploaded file: its id, URLs and size. */
+export function storedImageOf(file: FileRow): StoredImage {
+  return {
+    id: file.id,
+    url: urlOf(file.storage_key),
+    thumb: urlOf(file.thumb_key),
+    width: Number(file.width),
+    height: Number(file.height),
+  };
+}
 
 export function parseImages(json: string): StoredImage[] {
   try {

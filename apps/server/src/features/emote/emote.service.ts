@@ -5,8 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { FileRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { urlOf } from '../../platform/storage/storage.ts';
-import type { StoredImage } from '../chat/chat.view.ts';
+import { type StoredImage, storedImageOf } from '../chat/chat.view.ts';
 import type { FileService } from '../file/file.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { catalogEmote, DEFAULT_EMOTES, EMOTE_ICONS } from './emote.catalog.ts';
@@ -27,16 +26,6 @@ export interface EmoteServiceDeps {
   transactions: Transactions;
   clock: Clock;
   messages: () => MessageImages;
-}
-
-function imageOf(file: FileRow): StoredImage {
-  return {
-    id: file.id,
-    url: urlOf(file.storage_key),
-    thumb: urlOf(file.thumb_key),
-    width: Number(file.width),
-    height: Number(file.height),
-  };
 }
 
 const mineId = (row: Pick<MyEmoteRow, 'id'>) => `m${row.id}`;
@@ -93,8 +82,8 @@ export class EmoteService {
       if (!(await repository.has(userId, copyId)) && (await repository.count(userId)) >= CHAT.myEmoteMax) {
         throw new AppError(CODE.emoteLimitReached);
       }
-      image = imageOf(await files.publicCopy(userId, source));
-    } else if (!image && source) image = imageOf(source);
+      image = storedImageOf(await files.publicCopy(userId, source));
+    } else if (!image && source) image = storedImageOf(source);
     if (!image) throw new AppError(CODE.fileNotFound);
     // Counted and added while the user's row is held: concurrent adds on any instance cannot pass the cap.
     const row = await transactions.run(async () => {
