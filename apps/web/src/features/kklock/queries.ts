@@ -2,7 +2,7 @@
 // mutations and by the socket's `kk_lock` frames (useKkLockLive.ts). The user's own lock lives in the user info
 // (features/me/queries.ts userInfoQuery), which is reloaded when it changes.
 import { CODE } from '@kk/contract';
-import { ApiError, api } from '../../api/api.ts';
+import { ApiError, api } from '../../shared/api/api.ts';
 
 export const kkLockKeys = {
   all: ['kklock'] as const,

@@ -4,10 +4,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
-import { quietly } from '../../api/quietly.ts';
-import { K } from '../../i18n/keys.ts';
-import { confirmDestructive } from '../../ui/confirm.ts';
-import { showToast } from '../../ui/toast.ts';
+import { quietly } from '../../shared/api/quietly.ts';
+import { K } from '../../shared/i18n/keys.ts';
+import { confirmDestructive } from '../../shared/ui/confirm.ts';
+import { showToast } from '../../shared/ui/toast.ts';
 import { answerKkLockMutation, applyKkLockMutation, disconnectKkLockMutation } from './mutations.ts';
 
 interface Person {

@@ -1,0 +1,16 @@
+import { useKkLockLive } from '../features/kklock/useKkLockLive.ts';
+import { usePushRegistration } from '../shared/push/usePushRegistration.ts';
+import { useChatSocket } from './useChatSocket.ts';
+
+/**
+ * Mounted by the shell while logged in, in a chunk of its own (the first screen does not carry the socket):
+ * the chat socket and its cache updates, and the push subscription of this device (SPEC §4 "On login the chat
+ * socket opens and the push client id is registered").
+ */
+export function ChatSocketHost({ me }: { me: number }) {
+  useChatSocket(me);
+  usePushRegistration(me);
+  // Kk lock frames: its requests' cache, the user info reload and the notices.
+  useKkLockLive(me);
+  return null;
+}
