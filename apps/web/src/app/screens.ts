@@ -1,12 +1,12 @@
 // Every screen of the route table, each its own chunk, loaded when its route is first visited. The two first
 // screens, home (signed in) and login (newcomers), are fetched by main.ts beside the catalogues instead, and
-// drawn at once when they are here (shell/preloadable.tsx).
+// drawn at once when they are here (shared/ui/preloadable.tsx).
 import { lazy } from 'react';
 import { preloadable } from '../shared/ui/preloadable.tsx';
 
 export const HomePage = preloadable(() => import('../pages/home/HomePage.tsx').then((m) => m.HomePage));
 /** Home's cards (a part of home, not a route): fetched with home, drawn by it. */
-export const HomeFeed = preloadable(() => import('../pages/home/HomeFeed.tsx').then((m) => m.HomeFeed));
+export { HomeFeed } from '../pages/home/lazy-feed.ts';
 
 export const SquarePage = lazy(() => import('../pages/square/SquarePage.tsx').then((m) => ({ default: m.SquarePage })));
 export const MessagePage = lazy(() =>

@@ -1,11 +1,11 @@
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../../pages/login/Login.module.css';
 import { K } from '../../shared/i18n/keys.ts';
 import { passwordInput } from '../../shared/ui/attrs.ts';
 import fieldStyles from '../../shared/ui/Field.module.css';
 import { EyeIcon, EyeOffIcon } from '../../shared/ui/icons.tsx';
+import styles from './Fields.module.css';
 
 interface PasswordFieldProps {
   value: string;

@@ -1,8 +1,8 @@
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
-import styles from '../../pages/login/Login.module.css';
 import { K } from '../../shared/i18n/keys.ts';
 import fieldStyles from '../../shared/ui/Field.module.css';
+import styles from './Fields.module.css';
 
 /** A mainland phone number, with its +86 prefix and the numeric keypad. */
 export function PhoneField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

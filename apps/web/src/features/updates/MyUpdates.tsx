@@ -12,10 +12,12 @@ import { badgeText, cx, VISUALLY_HIDDEN } from '../../shared/ui/attrs.ts';
 import { ChevronRightIcon, SquareIcon } from '../../shared/ui/icons.tsx';
 import { UpdatesList } from './UpdatesList.tsx';
 import styles from './UserUpdates.module.css';
+import type { UpdatesReports } from './useUpdateActions.tsx';
 
 const PREVIEW_COUNT = 2;
 
-export function MyUpdates({ userId }: { userId: number }) {
+/** `reports`: reporting an update, given by the page (features/report's useUpdatesReport). */
+export function MyUpdates({ userId, reports }: { userId: number; reports: UpdatesReports }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -51,6 +53,7 @@ export function MyUpdates({ userId }: { userId: number }) {
       )}
       <UpdatesList
         query={updates}
+        reports={reports}
         label={t(K.updates.myTitle)}
         preview={{ count: PREVIEW_COUNT, label: t(K.updates.loadMore), onMore: openAll }}
         empty={{

@@ -13,7 +13,7 @@ import { RefreshIcon } from '../../shared/ui/icons.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useLoadMore } from '../../shared/ui/useLoadMore.ts';
 import styles from './UpdatesList.module.css';
-import { useUpdateActions } from './useUpdateActions.tsx';
+import { type UpdatesReports, useUpdateActions } from './useUpdateActions.tsx';
 
 interface UpdatesListProps {
   query: UseInfiniteQueryResult<InfiniteData<UpdatesChunk, unknown>>;
@@ -23,12 +23,14 @@ interface UpdatesListProps {
   header?: (total: number) => ReactNode;
   /** Only the first few cards, then a button to where the whole list is (Me shows two of your updates). */
   preview?: { count: number; label: string; onMore: () => void };
+  /** Reporting an update (features/report's useUpdatesReport, given by the page). */
+  reports: UpdatesReports;
 }
 
-export function UpdatesList({ query, label, empty, header, preview }: UpdatesListProps) {
+export function UpdatesList({ query, label, empty, header, preview, reports }: UpdatesListProps) {
   const { t } = useTranslation();
   useSquareSync();
-  const { card, overlays } = useUpdateActions();
+  const { card, overlays } = useUpdateActions({ reports });
   const loaded = flattenUpdates(query.data);
   const items = preview ? loaded.slice(0, preview.count) : loaded;
   const total = query.data?.pages[0]?.total ?? 0;

@@ -9,9 +9,11 @@ import { useSession } from '../../shared/session/session.ts';
 import { SquareIcon } from '../../shared/ui/icons.tsx';
 import { UpdatesList } from './UpdatesList.tsx';
 import styles from './UserUpdates.module.css';
+import type { UpdatesReports } from './useUpdateActions.tsx';
 
 /** `shown` is false until the profile is loaded, and while you have blocked them (their updates are hidden). */
-export function UserUpdates({ userId, shown }: { userId: number; shown: boolean }) {
+/** `reports`: reporting an update, given by the page (features/report's useUpdatesReport). */
+export function UserUpdates({ userId, shown, reports }: { userId: number; shown: boolean; reports: UpdatesReports }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const viewerId = useSession().user?.id ?? 0;
@@ -24,6 +26,7 @@ export function UserUpdates({ userId, shown }: { userId: number; shown: boolean 
       <h2 className={styles.title}>{title}</h2>
       <UpdatesList
         query={updates}
+        reports={reports}
         label={title}
         empty={
           own

@@ -1,7 +1,8 @@
 // What a card's buttons do, shared by every list of updates and the comments page: like (optimistic), the menu
 // (delete your own after a red confirmation, report anyone else's), the full-screen preview (1x to 4x, swipe)
-// and the comments page.
-import { REPORT_TARGET, type UpdatesItem } from '@kk/contract';
+// and the comments page. Reporting comes from the page (features/report's useUpdatesReport): a feature never
+// imports another.
+import type { UpdatesItem } from '@kk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,18 +14,24 @@ import { useSession } from '../../shared/session/session.ts';
 import { confirmDestructive } from '../../shared/ui/confirm.ts';
 import { MenuSheet } from '../../shared/ui/MenuSheet.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
-import { useContentReport } from '../report/useContentReport.tsx';
 
 const PhotoViewer = lazy(() => import('../../shared/ui/PhotoViewer.tsx').then((m) => ({ default: m.PhotoViewer })));
 
 const MENU = { delete: 'delete', report: 'report' } as const;
 
+/** Reporting an update: the sheet and how to open it for one (features/report's useUpdatesReport). */
+export interface UpdatesReports {
+  report: (item: UpdatesItem) => void;
+  sheet: ReactNode;
+}
+
 export interface UpdateActionsOptions {
+  reports: UpdatesReports;
   /** After your update is deleted (the comments page goes back). */
   onDeleted?: (item: UpdatesItem) => void;
 }
 
-export function useUpdateActions(options: UpdateActionsOptions = {}) {
+export function useUpdateActions(options: UpdateActionsOptions) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,7 +41,7 @@ export function useUpdateActions(options: UpdateActionsOptions = {}) {
   const [viewing, setViewing] = useState<{ item: UpdatesItem; index: number } | null>(null);
   const [menuFor, setMenuFor] = useState<UpdatesItem | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const reports = useContentReport(REPORT_TARGET.updates, (name) => t(K.updates.reportTitle, { name }));
+  const { reports } = options;
 
   const confirmDelete = async (item: UpdatesItem) => {
     const sure = await confirmDestructive({

@@ -6,7 +6,6 @@ import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HomeFeed } from '../../app/screens.ts';
 import { defaultFilter, type FeedFilter, filterStorage, isFiltered } from '../../entities/people/feed-filter.ts';
 import { feedQuery } from '../../entities/people/queries.ts';
 import { K } from '../../shared/i18n/keys.ts';
@@ -19,6 +18,7 @@ import { BarIconButton } from '../../shared/ui/NavigationBar.tsx';
 import { TabHeader } from '../../shared/ui/TabHeader.tsx';
 import { FeedSkeleton } from './FeedSkeleton.tsx';
 import styles from './HomePage.module.css';
+import { HomeFeed } from './lazy-feed.ts';
 
 function FilterIcon() {
   return (

@@ -6,6 +6,7 @@ import { userInfoQuery } from '../../entities/user/queries.ts';
 import { KkLockPanel } from '../../features/kklock/KkLockPanel.tsx';
 import { SystemAvatarPicker } from '../../features/profile-media/SystemAvatarPicker.tsx';
 import { MEDIA_SHEET, useProfileMedia } from '../../features/profile-media/useProfileMedia.ts';
+import { useUpdatesReport } from '../../features/report/useContentReport.tsx';
 import { MyUpdates } from '../../features/updates/MyUpdates.tsx';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS } from '../../shared/paths.ts';
@@ -27,6 +28,7 @@ import { ProfileHeader } from './ProfileHeader.tsx';
  */
 export function MePage() {
   const { t } = useTranslation();
+  const updatesReports = useUpdatesReport();
   const navigate = useNavigate();
   const logout = useLogout();
   const { user: sessionUser } = useSession();
@@ -51,7 +53,7 @@ export function MePage() {
       {user ? <MyAlbum userId={user.id} /> : null}
       {user ? <KkLockPanel /> : null}
       {user ? <MeWallet /> : null}
-      {user ? <MyUpdates userId={user.id} /> : null}
+      {user ? <MyUpdates userId={user.id} reports={updatesReports} /> : null}
       <ul className={cx(styles.card, styles.entries)}>
         {entry(<EditIcon size={20} />, t(K.me.editProfile), PATHS.editProfile)}
         {entry(<BlockIcon size={20} />, t(K.me.blockList), PATHS.block)}

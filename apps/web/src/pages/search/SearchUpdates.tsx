@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchUpdatesQuery } from '../../entities/updates/queries.ts';
+import { useUpdatesReport } from '../../features/report/useContentReport.tsx';
 import { UpdatesList } from '../../features/updates/UpdatesList.tsx';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS } from '../../shared/paths.ts';
@@ -51,9 +52,11 @@ export function SearchUpdates({ keyword }: { keyword: string }) {
   const navigate = useNavigate();
   const viewerId = useSession().user?.id ?? 0;
   const results = useInfiniteQuery(searchUpdatesQuery(viewerId, keyword));
+  const reports = useUpdatesReport();
   return (
     <UpdatesList
       query={results}
+      reports={reports}
       label={t(K.updates.searchTitle)}
       header={(total) => <p className={styles.count}>{t(K.updates.searchCount, { count: total })}</p>}
       empty={{

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FEED_TABS, type FeedTab, feedQuery, refreshUpdates, squareKeys } from '../../entities/updates/queries.ts';
+import { useUpdatesReport } from '../../features/report/useContentReport.tsx';
 import { UpdatesList } from '../../features/updates/UpdatesList.tsx';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS } from '../../shared/paths.ts';
@@ -29,6 +30,7 @@ function tabOf(search: URLSearchParams): FeedTab {
 
 export function SquarePage() {
   const { t } = useTranslation();
+  const reports = useUpdatesReport();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
@@ -97,7 +99,7 @@ export function SquarePage() {
       </div>
       <PullIndicator pull={pull} label={pullLabel} />
       <div role="tabpanel" aria-label={t(TAB_LABEL[tab])}>
-        <UpdatesList query={feed} label={t(K.square.listLabel)} empty={empty} />
+        <UpdatesList query={feed} label={t(K.square.listLabel)} empty={empty} reports={reports} />
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ import { commentsQuery, updatesIdParam } from '../../entities/comment/queries.ts
 import { updatesDetailQuery } from '../../entities/updates/queries.ts';
 import { UpdateCard } from '../../entities/updates/UpdateCard.tsx';
 import { useSquareSync } from '../../entities/updates/useSquareSync.ts';
-import { useContentReport } from '../../features/report/useContentReport.tsx';
+import { useContentReport, useUpdatesReport } from '../../features/report/useContentReport.tsx';
 import { useUpdateActions } from '../../features/updates/useUpdateActions.tsx';
 import { ApiError } from '../../shared/api/api.ts';
 import { K } from '../../shared/i18n/keys.ts';
@@ -42,7 +42,8 @@ export function UpdatesCommentPage() {
   const viewerId = useSession().user?.id ?? 0;
   const detail = useQuery(updatesDetailQuery(viewerId, updatesId));
   const comments = useInfiniteQuery(commentsQuery(viewerId, updatesId));
-  const { card, overlays } = useUpdateActions({ onDeleted: goBack });
+  const updatesReports = useUpdatesReport();
+  const { card, overlays } = useUpdateActions({ reports: updatesReports, onDeleted: goBack });
   const add = useMutation(addCommentMutation(queryClient, viewerId));
   const remove = useMutation(deleteCommentMutation(queryClient, viewerId, updatesId));
   const [draft, setDraft] = useState('');

@@ -11,6 +11,7 @@ import { genderKey, marriageKey, salaryKey } from '../../entities/profile/profil
 import { KkLockProfile } from '../../features/kklock/KkLockProfile.tsx';
 import { useRelationActions } from '../../features/relation/useRelationActions.ts';
 import { ReportSheet } from '../../features/report/ReportSheet.tsx';
+import { useUpdatesReport } from '../../features/report/useContentReport.tsx';
 import { UserUpdates } from '../../features/updates/UserUpdates.tsx';
 import { ApiError } from '../../shared/api/api.ts';
 import { K } from '../../shared/i18n/keys.ts';
@@ -32,6 +33,7 @@ import styles from './UserDetailPage.module.css';
  */
 export function UserDetailPage() {
   const { t } = useTranslation();
+  const updatesReports = useUpdatesReport();
   const navigate = useNavigate();
   const goBack = useGoBack(PATHS.home);
   const [search] = useSearchParams();
@@ -104,7 +106,7 @@ export function UserDetailPage() {
           emptyText={t(K.album.othersEmpty)}
         />
       </section>
-      <UserUpdates userId={userId} shown={user?.is_block === 0} />
+      <UserUpdates userId={userId} shown={user?.is_block === 0} reports={updatesReports} />
       {user && !own && user.is_block !== 1 ? <ProfileActions user={user} actions={actions} /> : null}
       {user && !own ? (
         <>
