@@ -10,14 +10,14 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 // Calls already tell the user what went wrong (the wrapper's toasts), so a failure is not retried into a
 // stack of identical toasts; screens offer their own retry.
-// Every mutation's failure is told once and unexpected ones logged, in one place (api/failure.ts).
+// Every mutation's failure is told once and unexpected ones logged, in one place (shared/api/failure.ts).
 export const queryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: reportMutationFailure }),
   queryCache: new QueryCache({ onError: recordQueryFailure }),
   defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 
-/** antd-mobile's own texts follow the interface language (i18n/antd-locale.ts). */
+/** antd-mobile's own texts follow the interface language (shared/i18n/antd-locale.ts). */
 function AntdLocale({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return <ConfigProvider locale={antdLocale(i18n.language)}>{children}</ConfigProvider>;

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useKkLockLive } from '../features/kklock/useKkLockLive.ts';
-import { usePushRegistration } from '../shared/push/usePushRegistration.ts';
+import { registerPush } from '../shared/push/web-push.ts';
 import { useChatSocket } from './useChatSocket.ts';
 
 /**
@@ -13,4 +14,11 @@ export function ChatSocketHost({ me }: { me: number }) {
   // Kk lock frames: its requests' cache, the user info reload and the notices.
   useKkLockLive(me);
   return null;
+}
+
+/** After each login: the subscription is bound to the login session on the server, so it is sent again. */
+export function usePushRegistration(me: number): void {
+  useEffect(() => {
+    if (me > 0) void registerPush();
+  }, [me]);
 }

@@ -38,11 +38,9 @@ export const ChatPage = lazy(() => import('../pages/chat/ChatPage.tsx').then((m)
 export const BlockPage = lazy(() => import('../pages/block/BlockPage.tsx').then((m) => ({ default: m.BlockPage })));
 export const NoSeePage = lazy(() => import('../pages/nosee/NoSeePage.tsx').then((m) => ({ default: m.NoSeePage })));
 export const AgreementPage = lazy(() =>
-  import('../pages/legal/AgreementPage.tsx').then((m) => ({ default: m.AgreementPage })),
+  import('../pages/legal/LegalPage.tsx').then((m) => ({ default: m.AgreementPage })),
 );
-export const PrivacyPage = lazy(() =>
-  import('../pages/legal/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })),
-);
+export const PrivacyPage = lazy(() => import('../pages/legal/LegalPage.tsx').then((m) => ({ default: m.PrivacyPage })));
 export const RechargeRecordsPage = lazy(() =>
   import('../pages/recharge-records/RechargeRecordsPage.tsx').then((m) => ({ default: m.RechargeRecordsPage })),
 );

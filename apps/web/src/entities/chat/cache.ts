@@ -1,5 +1,5 @@
 // How chat events change the cached lists: a conversation's message pages and the session list. Pure
-// functions over TanStack Query's infinite data (cache.test.ts); the socket hook (src/realtime) and the send
+// functions over TanStack Query's infinite data (cache.test.ts); the socket hook (app/useChatSocket.ts) and the send
 // flow apply them. Each returns its input unchanged when nothing changed, so no screen renders for nothing.
 import type { ChatMessage, ChatSession } from '@kk/contract';
 import type { InfiniteData } from '@tanstack/react-query';

@@ -14,7 +14,7 @@ export function sessionListQuery() {
     queryFn: ({ pageParam }): Promise<SessionPage> =>
       api.call('getSessionList', { page: pageParam, pageSize: DEFAULT_PAGE_SIZE }, { silent: true }),
     getNextPageParam: nextPage,
-    // The socket keeps it current (src/realtime); a refetch happens on reconnect.
+    // The socket keeps it current (apply-frame.ts); a refetch happens on reconnect.
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,6 +1,6 @@
 // The comments of one update in the query cache, as plain functions (comment-pages.test.ts). Oldest first, so a
 // new comment belongs at the end. Pages are kept as `{comments, total}`, not `{list, total}`: the relation
-// mutations patch every cached `list` whose items carry a person's `id` (features/relations/person-cache.ts).
+// mutations patch every cached `list` whose items carry a person's `id` (entities/person/person-cache.ts).
 import type { CommentItem } from '@kk/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 

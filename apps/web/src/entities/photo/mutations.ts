@@ -1,5 +1,5 @@
 // Changes to your album, as TanStack Query mutations that keep the album's cached list right. Their failures
-// are told by the query client (api/report-failure.ts); screens add only what they show on success.
+// are told by the query client (shared/api/report-failure.ts); screens add only what they show on success.
 import type { UserPhoto } from '@kk/contract';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api.ts';

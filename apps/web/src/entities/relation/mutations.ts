@@ -1,7 +1,7 @@
 // The five relation toggles (follow, zan, top, block, no-see) as TanStack Query mutations. Each answers the new
 // state; on success it sets the person's cached profile (flags and counts), the same flags on every cached card
 // list that shows them (search, the Home feed: person-cache.ts), and refreshes the lists it changes. Failures
-// are told by the query client (api/report-failure.ts); screens add only their own feedback on success.
+// are told by the query client (shared/api/report-failure.ts); screens add only their own feedback on success.
 //
 //   const follow = useMutation(followMutation(queryClient));
 //   follow.mutate(user.id, { onSuccess: ({ is_follow }) => showToast(...) });
@@ -10,7 +10,8 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api.ts';
 import { session } from '../../shared/session/session.ts';
 import { dropPerson, patchPerson } from '../person/person-cache.ts';
-import { type RelationListKind, relationKeys, userDetailKeys } from './queries.ts';
+import { userDetailKeys } from '../person/queries.ts';
+import { type RelationListKind, relationKeys } from './queries.ts';
 
 /** Sets the cached profile of the person, if it is cached. */
 function setDetail(queryClient: QueryClient, userId: number, change: (detail: UserDetail) => UserDetail): void {

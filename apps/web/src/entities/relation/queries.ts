@@ -1,5 +1,5 @@
-// Query keys and queries of relations: the five lists and another user's profile with the viewer's
-// flags. The mutations beside this file keep them right; screens read them through these factories only.
+// Query keys and queries of relations: the five lists. The mutations beside this file keep them (and another
+// user's profile, entities/person/queries.ts) right; screens read them through these factories only.
 import { DEFAULT_PAGE_SIZE } from '@kk/contract';
 import { api } from '../../shared/api/api.ts';
 import { nextPage } from '../../shared/api/paging.ts';
@@ -21,11 +21,6 @@ export const relationKeys = {
   list: (kind: RelationListKind, viewerId: number) => [...relationKeys.lists(), kind, viewerId] as const,
 };
 
-export const userDetailKeys = {
-  all: ['userDetail'] as const,
-  of: (userId: number) => [...userDetailKeys.all, userId] as const,
-};
-
 /** One relation list, newest first; failures are shown by the list itself (load failed, retry). */
 export function relationListQuery(kind: RelationListKind, viewerId: number) {
   return {
@@ -35,14 +30,5 @@ export function relationListQuery(kind: RelationListKind, viewerId: number) {
       api.call(RELATION_LISTS[kind], { page: pageParam, pageSize: DEFAULT_PAGE_SIZE }, { silent: true }),
     getNextPageParam: nextPage,
     enabled: viewerId > 0,
-  };
-}
-
-/** A user's profile with the viewer's flags and the counts (getUserDetail): -2001 is shown by the screen. */
-export function userDetailQuery(userId: number) {
-  return {
-    queryKey: userDetailKeys.of(userId),
-    queryFn: () => api.call('getUserDetail', { userId }, { silent: true }),
-    enabled: userId > 0,
   };
 }

@@ -1,6 +1,6 @@
 // The square's mutations. A like shows at once and is put back if the call fails; a new or deleted update
 // changes every cached list of the viewer (square-cache.ts). Failures are told by the query client
-// (api/report-failure.ts); screens add only their own feedback on success.
+// (shared/api/report-failure.ts); screens add only their own feedback on success.
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api.ts';
 import { squareKeys } from './queries.ts';

@@ -1,6 +1,6 @@
 // The square's pages in the query cache, as plain functions (update-pages.test.ts). Pages are kept as
 // `{updates, total, before}`, not the server's `{list, total}`: the relation mutations patch every cached `list`
-// whose items carry `id` and `is_zan` (features/relations/person-cache.ts), and an update's id is no user id.
+// whose items carry `id` and `is_zan` (entities/person/person-cache.ts), and an update's id is no user id.
 import type { UpdatesItem, UpdatesPage } from '@kk/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 

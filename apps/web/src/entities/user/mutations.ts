@@ -1,5 +1,5 @@
 // Changes to your own profile, as TanStack Query mutations that write their answer into the cached user info
-// and background. Their failures are told by the query client (api/report-failure.ts); screens add only what
+// and background. Their failures are told by the query client (shared/api/report-failure.ts); screens add only what
 // they show on success.
 import type { UserInfo } from '@kk/contract';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // The sign-in calls as TanStack Query mutations (SPEC §7, §8; DESIGN §3). Their failures are told by the
-// query client (api/report-failure.ts); the forms add what they show on success and the codes they handle.
+// query client (shared/api/report-failure.ts); the forms add what they show on success and the codes they handle.
 import { CODE, type LoginResult, type SMS_TYPE } from '@kk/contract';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../entities/user/queries.ts';

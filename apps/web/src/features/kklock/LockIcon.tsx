@@ -1,4 +1,4 @@
-// The kk lock's own icon (drawn here until another screen needs it in ui/icons.tsx).
+// The kk lock's own icon (drawn here until another screen needs it in shared/ui/icons.tsx).
 import type { SVGProps } from 'react';
 import { ICON_SVG, STROKED } from '../../shared/ui/icon-paths.ts';
 

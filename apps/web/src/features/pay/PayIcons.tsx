@@ -1,4 +1,4 @@
-// The two icons of payment, drawn like the app's line icons (ui/icons.tsx): VIP's crown and a coin.
+// The two icons of payment, drawn like the app's line icons (shared/ui/icons.tsx): VIP's crown and a coin.
 import { Icon, type IconProps } from '../../shared/ui/icons.tsx';
 
 const CROWN = ['M4 18h16', 'M4.5 15 3 7l5 3.5L12 5l4 5.5L21 7l-1.5 8z'];

@@ -1,4 +1,4 @@
-// The payment calls as mutations. Failures are told by the query client (api/report-failure.ts)
+// The payment calls as mutations. Failures are told by the query client (shared/api/report-failure.ts)
 // except the codes a screen shows itself.
 import { CODE, type VipState } from '@kk/contract';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';

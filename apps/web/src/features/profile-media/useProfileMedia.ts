@@ -15,7 +15,7 @@ export function useProfileMedia() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [sheet, setSheet] = useState<MediaSheet>(MEDIA_SHEET.none);
-  // A failure is told by the query client (api/report-failure.ts); the sheet stays open to try again.
+  // A failure is told by the query client (shared/api/report-failure.ts); the sheet stays open to try again.
   const uploadedAvatar = useMutation(uploadedAvatarMutation(queryClient));
   const systemAvatar = useMutation(systemAvatarMutation(queryClient));
   const background = useMutation(backgroundMutation(queryClient));

@@ -10,6 +10,7 @@ import { userDetailQuery, userIdParam } from '../../entities/person/queries.ts';
 import { MessageActions, messageActions } from '../../features/chat/MessageActions.tsx';
 import { sayHi as sendGreeting } from '../../features/chat/say-hi.ts';
 import { useChatSend } from '../../features/chat/useChatSend.ts';
+import { KkLockChatBar } from '../../features/kklock/KkLockChatBar.tsx';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS, userDetailPath } from '../../shared/paths.ts';
 import { isChatOnScreen, setActiveChat } from '../../shared/realtime/active-chat.ts';
@@ -17,9 +18,8 @@ import { ConnectionBanner } from '../../shared/realtime/ConnectionBanner.tsx';
 import { useIsTyping } from '../../shared/realtime/typing.ts';
 import { useSession } from '../../shared/session/session.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
-import { ChatIcon } from '../../shared/ui/icons.tsx';
+import { ChatIcon, MoreIcon } from '../../shared/ui/icons.tsx';
 import { MenuSheet } from '../../shared/ui/MenuSheet.tsx';
-import { MoreIcon } from '../../shared/ui/MoreIcon.tsx';
 import { BarIconButton, NavigationBar } from '../../shared/ui/NavigationBar.tsx';
 import { PhotoViewer } from '../../shared/ui/PhotoViewer.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -27,11 +27,10 @@ import { useGoBack } from '../../shared/ui/useGoBack.ts';
 import { useUploader } from '../../shared/upload/useUploader.ts';
 import styles from './ChatPage.module.css';
 import { Composer } from './Composer.tsx';
-import { KkLockSlot } from './KkLockSlot.tsx';
 import { MarkNameSheet } from './MarkNameSheet.tsx';
 import { MessageList } from './MessageList.tsx';
 
-/** One-to-one chat (SPEC §1, §2 /pages/chat/chat?userId=...): live over the socket (src/realtime). */
+/** One-to-one chat (SPEC §1, §2 /pages/chat/chat?userId=...): live over the socket (shared/realtime). */
 export function ChatPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -151,7 +150,8 @@ function Conversation({ peer, me, myName, myAvatarUrl }: ConversationProps) {
         right={more}
       />
       <ConnectionBanner />
-      <KkLockSlot peer={peer} />
+      {/* The kk lock with this person, or the apply action (DESIGN §3 "Kk lock"); its requests are cards among the messages. */}
+      <KkLockChatBar peer={peer} />
       <MessageList
         peer={peer}
         me={me}

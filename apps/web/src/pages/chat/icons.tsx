@@ -1,4 +1,4 @@
-// The chat composer's own icons (drawn here until another screen needs them in ui/icons.tsx).
+// The chat composer's own icons (drawn here until another screen needs them in shared/ui/icons.tsx).
 import type { SVGProps } from 'react';
 import { ICON_SVG, STROKED } from '../../shared/ui/icon-paths.ts';
 

@@ -1,8 +1,16 @@
 import { FEEDBACK_CATEGORIES, type FeedbackItem, MESSAGE_VARS } from '@kk/contract';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { api } from '../../shared/api/api.ts';
+import type { ApiRequest } from '../../shared/api/types.ts';
 import { currentLanguage } from '../../shared/i18n/i18n.ts';
 import { CK, K } from '../../shared/i18n/keys.ts';
 import { messageText } from '../../shared/i18n/message.ts';
@@ -27,8 +35,7 @@ import {
   feedbackRequest,
   knownCategory,
 } from './feedback-form.ts';
-import { addFeedbackMutation } from './mutations.ts';
-import { myFeedbackQuery } from './queries.ts';
+import { feedbackKeys, myFeedbackQuery } from './queries.ts';
 
 const categoryKey = (category: FeedbackCategory) =>
   K.feedbackCategory[String(category) as keyof typeof K.feedbackCategory];
@@ -236,4 +243,15 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
       </button>
     </div>
   );
+}
+
+// Sending feedback as a TanStack Query mutation that refreshes "我的反馈". Its failures (a refusal, the daily
+// limit, an unexpected error) are told by the query client (shared/api/report-failure.ts).
+export function addFeedbackMutation(queryClient: QueryClient, userId: number) {
+  return mutationOptions({
+    meta: { endpoint: 'addFeedback' },
+    mutationFn: (request: ApiRequest<'addFeedback'>) => api.call('addFeedback', request),
+    // Not awaited: the form is told at once; the list refreshes on its own.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: feedbackKeys.mine(userId) }),
+  });
 }

@@ -1,6 +1,6 @@
 // The matchmaking tab (SPEC §2 home). It is the first screen after a login, so this file stays lean:
 // the header, the filter state and the feed's first request start at once; the cards' code (HomeFeed) is
-// fetched with this screen at start-up (main.ts) and lazily on any other way here.
+// fetched with this screen at start-up (app/main.ts) and lazily on any other way here.
 import { isProfileComplete, type UserInfo } from '@kk/contract';
 import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -34,7 +34,7 @@ function firstFilter(user: UserInfo | null): FeedFilter {
 }
 
 /**
- * Start-up asks for the feed's first page as soon as the session is known (main.ts), before home's first render:
+ * Start-up asks for the feed's first page as soon as the session is known (app/main.ts), before home's first render:
  * the very query home then reads from the cache.
  */
 export function prefetchFirstFeed(queryClient: QueryClient, user: UserInfo): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Language } from '@kk/contract/i18n';
 import { useQuery } from '@tanstack/react-query';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,10 @@ import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { InfoIcon } from '../../shared/ui/icons.tsx';
 import { NavigationBar } from '../../shared/ui/NavigationBar.tsx';
 import { useGoBack } from '../../shared/ui/useGoBack.ts';
+import { loadLegalDocument } from './content/index.ts';
 import type { LegalKind } from './content/types.ts';
-import { LEGAL_TITLE } from './kinds.ts';
+import { LEGAL_KIND, LEGAL_TITLE } from './kinds.ts';
 import styles from './LegalPage.module.css';
-import { legalDocumentQuery } from './queries.ts';
 
 /** The service agreement or the privacy policy, in the interface language; texts are data in content/. */
 export function LegalPage({ kind }: { kind: LegalKind }) {
@@ -62,4 +63,26 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
       ) : null}
     </>
   );
+}
+
+export const legalKeys = {
+  all: ['legal'] as const,
+  document: (kind: LegalKind, language: Language) => [...legalKeys.all, kind, language] as const,
+};
+
+export function legalDocumentQuery(kind: LegalKind, language: Language) {
+  return {
+    queryKey: legalKeys.document(kind, language),
+    queryFn: () => loadLegalDocument(kind, language),
+    // Texts ship with the build: they never go stale while the app runs.
+    staleTime: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function AgreementPage() {
+  return <LegalPage kind={LEGAL_KIND.agreement} />;
+}
+
+export function PrivacyPage() {
+  return <LegalPage kind={LEGAL_KIND.privacy} />;
 }

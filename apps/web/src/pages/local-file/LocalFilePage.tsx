@@ -12,7 +12,6 @@ import { showToast } from '../../shared/ui/toast.ts';
 import { useGoBack } from '../../shared/ui/useGoBack.ts';
 import { cachedAt, fileName, formatBytes } from './format.ts';
 import styles from './LocalFilePage.module.css';
-import { localFileKeys } from './queries.ts';
 
 /**
  * The images this device keeps in its cache (SPEC §9 local image cache): each with its name, size and when it
@@ -103,3 +102,8 @@ export function LocalFilePage() {
     </div>
   );
 }
+
+export const localFileKeys = {
+  all: ['localFile'] as const,
+  images: () => [...localFileKeys.all, 'images'] as const,
+};

@@ -11,7 +11,6 @@ import { CopyIcon, DocumentIcon, TrashIcon } from '../../shared/ui/icons.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useGoBack } from '../../shared/ui/useGoBack.ts';
 import styles from './LogPage.module.css';
-import { clockTime } from './time.ts';
 
 /** The app's own recent log: requests (path, code, duration), errors, later socket events. Nothing secret. */
 export function LogPage() {
@@ -77,4 +76,9 @@ export function LogPage() {
       </ol>
     </div>
   );
+}
+
+/** 24-hour clock time of a log entry, in the interface language's style. */
+export function clockTime(time: number, language: string): string {
+  return new Date(time).toLocaleTimeString(language, { hour12: false });
 }

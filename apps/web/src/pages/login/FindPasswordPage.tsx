@@ -31,7 +31,7 @@ export function FindPasswordPage() {
   const [phone, setPhone] = useState(loginPhoneStorage.get);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  // A failure (wrong or expired code, ...) is told by the query client (api/report-failure.ts).
+  // A failure (wrong or expired code, ...) is told by the query client (shared/api/report-failure.ts).
   const reset = useMutation(resetPasswordMutation(useQueryClient()));
   const busy = reset.isPending;
 

@@ -5,13 +5,12 @@ import { AGREEMENT_REQUIRED } from '../../features/auth/forms.ts';
 import { useMessageToast } from '../../features/auth/messages.ts';
 import { signedIn } from '../../features/auth/mutations.ts';
 import { useLoginSuccess } from '../../features/auth/useLogin.ts';
-import { ApiError } from '../../shared/api/api.ts';
+import { ApiError, api } from '../../shared/api/api.ts';
 import { CK, K } from '../../shared/i18n/keys.ts';
 import { messageText } from '../../shared/i18n/message.ts';
 import { AlipayIcon, AppleIcon, PhoneIcon } from '../../shared/ui/icons.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import styles from './Login.module.css';
-import { loginConfigQuery } from './queries.ts';
 
 // Loaded on tap: the login screen's first render carries neither the QR code nor the polling.
 const AlipayLogin = lazy(() => import('./AlipayLogin.tsx').then((m) => ({ default: m.AlipayLogin })));
@@ -117,4 +116,18 @@ export function OtherMethods({ agreed, onUseSms }: { agreed: boolean; onUseSms: 
       ) : null}
     </section>
   );
+}
+
+export const loginKeys = {
+  all: ['login'] as const,
+  config: () => [...loginKeys.all, 'config'] as const,
+};
+
+/** Which optional providers the server has configured: only those get a button. */
+export function loginConfigQuery() {
+  return {
+    queryKey: loginKeys.config(),
+    queryFn: () => api.call('getLoginConfig', {}, { silent: true }),
+    staleTime: 5 * 60_000,
+  };
 }

@@ -23,7 +23,7 @@ export function PasswordLoginForm({ initialPhone, agreed }: { initialPhone: stri
   const loginSuccess = useLoginSuccess();
   const [username, setUsername] = useState(initialPhone);
   const [password, setPassword] = useState('');
-  // A failure (账号或密码错误 and the like) is told by the query client (api/report-failure.ts).
+  // A failure (账号或密码错误 and the like) is told by the query client (shared/api/report-failure.ts).
   const login = useMutation(passwordLoginMutation(useQueryClient()));
   const busy = login.isPending;
 

@@ -35,7 +35,7 @@ export function SmsLoginForm({ initialPhone, agreed, onRegistering }: SmsLoginFo
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [registering, setRegistering] = useState(false);
-  // Failures are told by the query client (api/report-failure.ts), except -2001, which this form handles.
+  // Failures are told by the query client (shared/api/report-failure.ts), except -2001, which this form handles.
   const login = useMutation(smsLoginMutation(useQueryClient()));
   const busy = login.isPending;
 

@@ -21,7 +21,7 @@ export function MyAlbum({ userId }: { userId: number }) {
   const photos = useQuery(photoListQuery(userId));
   const [open, setOpen] = useState(false);
   const headingId = useId();
-  // Failures are told by the query client (api/report-failure.ts); the sheet stays open to try again.
+  // Failures are told by the query client (shared/api/report-failure.ts); the sheet stays open to try again.
   const addPhotos = useMutation(addPhotosMutation(queryClient, userId));
   const deletePhoto = useMutation(deletePhotoMutation(queryClient, userId));
   const saving = addPhotos.isPending;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { userDetailQuery } from '../../entities/relation/queries.ts';
+import { userDetailQuery } from '../../entities/person/queries.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS } from '../../shared/paths.ts';
 import styles from './MyCounts.module.css';

@@ -8,10 +8,9 @@ import { backgroundQuery } from '../../entities/user/queries.ts';
 import { MEDIA_SHEET, type MediaSheet } from '../../features/profile-media/useProfileMedia.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS, userDetailPath } from '../../shared/paths.ts';
-import { cx } from '../../shared/ui/attrs.ts';
+import { cx, VISUALLY_HIDDEN } from '../../shared/ui/attrs.ts';
 import { CachedImage } from '../../shared/ui/CachedImage.tsx';
 import { CameraIcon, EyeIcon, SettingsIcon } from '../../shared/ui/icons.tsx';
-import { Avatar } from './Avatar.tsx';
 import styles from './MePage.module.css';
 
 interface ProfileHeaderProps {
@@ -85,5 +84,21 @@ export function ProfileHeader({ user, onOpen }: ProfileHeaderProps) {
         </button>
       ) : null}
     </header>
+  );
+}
+
+/** The user's avatar, or a placeholder with the first letter of the name until one is chosen. */
+export function Avatar({ url, name, label }: { url?: string; name: string; label: string }) {
+  return (
+    <div className={styles.avatar}>
+      {url ? (
+        <img src={url} alt={label} />
+      ) : (
+        <>
+          <span aria-hidden={true}>{Array.from(name.trim())[0]}</span>
+          <span className={VISUALLY_HIDDEN}>{label}</span>
+        </>
+      )}
+    </div>
   );
 }

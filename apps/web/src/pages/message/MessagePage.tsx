@@ -31,7 +31,7 @@ function useNow(intervalMs = 30_000): number {
   return now;
 }
 
-/** The messages tab (SPEC §1, §2): the conversations, pinned first, kept live by the socket (src/realtime). */
+/** The messages tab (SPEC §1, §2): the conversations, pinned first, kept live by the socket (shared/realtime). */
 export function MessagePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function MessagePage() {
 
   const sentinel = useLoadMore(query);
 
-  // The socket hook keeps the list's pins in step with every topUser (realtime/useChatSocket.ts).
+  // The socket hook keeps the list's pins in step with every topUser (app/useChatSocket.ts).
   const togglePin = (session: ChatSession) => top.mutate(session.user_id);
 
   const remove = async (session: ChatSession) => {

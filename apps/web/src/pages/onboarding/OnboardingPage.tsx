@@ -1,20 +1,20 @@
 // Onboarding (DESIGN §3): after sign-up and at sign-in while the profile is incomplete. One step per
 // address (`?step=`), so the browser's back goes to the previous step; each step saves what it asks for.
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CODE } from '@kk/contract';
+import { mutationOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { feedKeys } from '../../entities/people/queries.ts';
-import { userInfoQuery } from '../../entities/user/queries.ts';
-import { ApiError } from '../../shared/api/api.ts';
+import { userInfoQuery, userKeys } from '../../entities/user/queries.ts';
+import { ApiError, api } from '../../shared/api/api.ts';
 import type { ApiRequest } from '../../shared/api/types.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { afterLoginPath, onboardingPath, REDIRECT_PARAM } from '../../shared/paths.ts';
 import { session, useSession } from '../../shared/session/session.ts';
 import { BackIcon } from '../../shared/ui/icons.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
-import { IN_PLACE_CODES, onboardingSaveMutation } from './mutations.ts';
 import styles from './Onboarding.module.css';
 import { AvatarStep, BirthdayStep, NameStep, PlaceStep } from './OnboardingSteps.tsx';
 import { firstMissingStep, ONBOARDING_STEP_PARAM, STEPS, stepIndex } from './onboarding.ts';
@@ -62,7 +62,7 @@ export function OnboardingPage() {
     setProblem(null);
     save.mutate(changes, {
       onSuccess: next,
-      // Only the codes the step shows in place: every other refusal was toasted already (api/failure.ts).
+      // Only the codes the step shows in place: every other refusal was toasted already (shared/api/failure.ts).
       onError: (error) =>
         setProblem(
           error instanceof ApiError && (IN_PLACE_CODES as readonly number[]).includes(error.code)
@@ -110,4 +110,18 @@ export function OnboardingPage() {
       {step === 'avatar' ? <AvatarStep key={step} {...stepProps} /> : null}
     </div>
   );
+}
+
+// Onboarding saves each step through updateUserInfo. The server's refusals that concern what was typed (a
+// reserved or taken name, a field the rules refuse) are shown in place on the step, not as a toast.
+/** The codes a step shows beside its fields. */
+export const IN_PLACE_CODES = [CODE.paramsError, CODE.usernameTaken] as const;
+
+export function onboardingSaveMutation(queryClient: QueryClient) {
+  return mutationOptions({
+    meta: { endpoint: 'updateUserInfo', handles: IN_PLACE_CODES },
+    mutationFn: (changes: ApiRequest<'updateUserInfo'>) =>
+      api.call('updateUserInfo', changes, { handle: IN_PLACE_CODES, loading: true }),
+    onSuccess: (updated) => queryClient.setQueryData(userKeys.info(), updated),
+  });
 }

@@ -41,7 +41,7 @@ export function DeleteAccountSheet({ open, phone, hasPassword, onClose }: Delete
   const { secondsLeft, sending, send } = useCodeSender(sendDeletionCodeMutation());
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  // Wrong code or password: the query client tells it (api/report-failure.ts); the input stays for correcting.
+  // Wrong code or password: the query client tells it (shared/api/report-failure.ts); the input stays for correcting.
   const deletion = useMutation(deleteAccountMutation(queryClient, t));
   const passwordSetting = useMutation(initPasswordMutation(queryClient, t));
   // Still deleting once it succeeded: the app is on its way to login.

@@ -1,6 +1,6 @@
 // Account deletion (DESIGN §3) as TanStack Query mutations: a delete-purpose SMS code, then the deletion itself;
 // an account without a phone (Alipay, Apple) confirms with its password, set first if it has none.
-// Their failures are told by the query client (api/report-failure.ts).
+// Their failures are told by the query client (shared/api/report-failure.ts).
 import type { UserInfo } from '@kk/contract';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';

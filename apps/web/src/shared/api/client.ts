@@ -1,5 +1,5 @@
 // The one request wrapper (SPEC §7, §8). Plain TypeScript with every side effect injected, so the catalogue
-// handling is unit-tested in Node (client.test.ts); src/api/index.ts wires the real browser effects.
+// handling is unit-tested in Node (client.test.ts); api.ts wires the real browser effects.
 import { CODE, type Envelope, HEADER, PLATFORM_H5, REQUEST_TIMEOUT_MS } from '@kk/contract';
 import type { ApiName, ApiRequest, ApiResponse, EndpointTable } from './types.ts';
 
@@ -67,7 +67,7 @@ export interface ApiClient {
   call<N extends ApiName>(name: N, body?: ApiRequest<N>, options?: CallOptions): Promise<ApiResponse<N>>;
 }
 
-/** The headers of SPEC §3 every call carries, the upload included (src/api/upload.ts). */
+/** The headers of SPEC §3 every call carries, the upload included (upload.ts). */
 export function requestHeaders(deps: ApiClientDeps): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',

@@ -1,6 +1,6 @@
 // Web Push in the browser (SPEC §4 "the push client id is registered" on login; §7 addPushId): the service
 // worker (public/sw.js), the subscription with the server's VAPID key (getPushConfig), and its registration
-// with addPushId, which bypasses the wrapper's interceptor (api/push-client.ts).
+// with addPushId, which bypasses the wrapper's interceptor (shared/api/push-client.ts).
 import { api } from '../api/api.ts';
 import { sendPushId } from '../api/push-client.ts';
 import { pushSettings } from './push-settings.ts';

@@ -1,5 +1,5 @@
 // The app's one chat socket: the SocketClient of socket-client.ts with the browser's WebSocket, timers, token
-// and log. It lives in a chunk of its own that loads only after login (ChatSocketHost in the shell).
+// and log. It lives in a chunk of its own that loads only after login (app/ChatSocketHost.tsx).
 import { CHAT_SOCKET } from '@kk/contract';
 import { useSyncExternalStore } from 'react';
 import { apiDeps } from '../api/api.ts';

@@ -13,7 +13,7 @@ export function useChooseLanguage(): { language: Language; choose: () => void } 
   const language = currentLanguage();
   // The sheet's code (a popup with its animation and gesture libraries) loads on the first tap, not with the
   // login screen that shows the button.
-  // A failed load reaches the log page as an unhandled rejection (log/app-log.ts); the button can be tapped again.
+  // A failed load reaches the log page as an unhandled rejection (shared/log/app-log.ts); the button can be tapped again.
   const choose = () =>
     void import('antd-mobile/es/components/action-sheet').then(({ default: ActionSheet }) => {
       const sheet = ActionSheet.show({

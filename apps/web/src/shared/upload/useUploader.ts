@@ -4,13 +4,19 @@ import { IMAGE_PICK_MAX, MESSAGE_VARS } from '@kk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/api.ts';
-import { uploadFile } from '../api/upload-client.ts';
+import { ApiError, apiDeps } from '../api/api.ts';
+import { createUploader, type XhrLike } from '../api/upload.ts';
 import { messageText } from '../i18n/message.ts';
 import { showToast } from '../ui/toast.ts';
 import { uploadConfigQuery } from './queries.ts';
 import { LocalRefusal, prepareImage } from './shrink-image.ts';
 import { capPick, createUploadQueue, type PickedFile, type UploadItem } from './upload-queue.ts';
+
+/**
+ * The browser's uploader: `POST /api/file/upload` with progress, with the headers and catalogue handling of
+ * every other call. Here, so that only screens that upload load it.
+ */
+export const uploadFile = createUploader({ ...apiDeps, createXhr: () => new XMLHttpRequest() as unknown as XhrLike });
 
 export interface UploaderOptions {
   /** Files a pick may hold (9 for the album, 1 for the avatar and the background). */

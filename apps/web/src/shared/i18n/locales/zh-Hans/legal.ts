@@ -1,4 +1,4 @@
-// Frame of the service agreement and privacy policy pages (their texts are data in features/legal/content).
+// Frame of the service agreement and privacy policy pages (their texts are data in pages/legal/content).
 export const legal = {
   legal: {
     effectiveDate: '生效日期：{{date}}',
