@@ -134,12 +134,3 @@ export function RefreshIcon(props: IconProps) {
 export function ChevronRightIcon(props: IconProps) {
   return <Icon paths={PATHS_OF.chevronRight} {...props} />;
 }
-
-/** Three dots: the "more" menu of a profile, an update or a chat. */
-export function MoreIcon({ size = 24, ...rest }: IconProps) {
-  return (
-    <svg width={size} height={size} {...ICON_SVG} {...STROKED} strokeWidth={2.6} aria-hidden={true} {...rest}>
-      <path d="M5.5 12h.01M12 12h.01M18.5 12h.01" />
-    </svg>
-  );
-}
