@@ -3,7 +3,7 @@
 // (shared/api/report-failure.ts); screens add only their own feedback on success.
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api.ts';
-import { squareKeys } from './queries.ts';
+import { updatesKeys } from './queries.ts';
 import { toggledZan } from './update-pages.ts';
 import { addCachedUpdate, cachedUpdate, patchCachedUpdate, removeCachedUpdate } from './updates-cache.ts';
 
@@ -50,6 +50,6 @@ export function readUpdatesNoticeMutation(queryClient: QueryClient, viewerId: nu
     meta: { endpoint: 'readUpdatesNotice' },
     mutationFn: () => api.call('readUpdatesNotice', {}, { silent: true }),
     onSuccess: () =>
-      queryClient.setQueryData(squareKeys.notice(viewerId), { zan_count: 0, comment_count: 0, total: 0 }),
+      queryClient.setQueryData(updatesKeys.notice(viewerId), { zan_count: 0, comment_count: 0, total: 0 }),
   });
 }

@@ -8,16 +8,16 @@ import { nextUpdatesPage, toChunk, type UpdatesData, type UpdatesParam } from '.
 export const FEED_TABS = ['latest', 'following'] as const satisfies readonly UpdatesListType[];
 export type FeedTab = (typeof FEED_TABS)[number];
 
-export const squareKeys = {
+export const updatesKeys = {
   all: ['square'] as const,
   /** Per account, like every list: another account signed in on this tab never sees the previous one's. */
-  of: (viewerId: number) => [...squareKeys.all, viewerId] as const,
-  lists: (viewerId: number) => [...squareKeys.of(viewerId), 'list'] as const,
-  feed: (viewerId: number, tab: FeedTab) => [...squareKeys.lists(viewerId), tab] as const,
-  user: (viewerId: number, userId: number) => [...squareKeys.lists(viewerId), 'user', userId] as const,
-  search: (viewerId: number, keyword: string) => [...squareKeys.lists(viewerId), 'search', keyword] as const,
-  detail: (viewerId: number, id: number) => [...squareKeys.of(viewerId), 'detail', id] as const,
-  notice: (viewerId: number) => [...squareKeys.of(viewerId), 'notice'] as const,
+  of: (viewerId: number) => [...updatesKeys.all, viewerId] as const,
+  lists: (viewerId: number) => [...updatesKeys.of(viewerId), 'list'] as const,
+  feed: (viewerId: number, tab: FeedTab) => [...updatesKeys.lists(viewerId), tab] as const,
+  user: (viewerId: number, userId: number) => [...updatesKeys.lists(viewerId), 'user', userId] as const,
+  search: (viewerId: number, keyword: string) => [...updatesKeys.lists(viewerId), 'search', keyword] as const,
+  detail: (viewerId: number, id: number) => [...updatesKeys.of(viewerId), 'detail', id] as const,
+  notice: (viewerId: number) => [...updatesKeys.of(viewerId), 'notice'] as const,
 };
 
 const firstPage: UpdatesParam = { page: 1 };
@@ -26,7 +26,7 @@ const withCursor = (param: UpdatesParam) => (param.before ? { before: param.befo
 /** A tab of the square (latest or following); failures are shown by the list, not as a toast. */
 export function feedQuery(viewerId: number, tab: FeedTab) {
   return infiniteQueryOptions({
-    queryKey: squareKeys.feed(viewerId, tab),
+    queryKey: updatesKeys.feed(viewerId, tab),
     initialPageParam: firstPage,
     queryFn: ({ pageParam }) =>
       api
@@ -44,7 +44,7 @@ export function feedQuery(viewerId: number, tab: FeedTab) {
 /** One person's updates (their profile, or yours on Me). */
 export function userUpdatesQuery(viewerId: number, userId: number) {
   return infiniteQueryOptions({
-    queryKey: squareKeys.user(viewerId, userId),
+    queryKey: updatesKeys.user(viewerId, userId),
     initialPageParam: firstPage,
     queryFn: ({ pageParam }) =>
       api
@@ -62,7 +62,7 @@ export function userUpdatesQuery(viewerId: number, userId: number) {
 /** Updates whose text holds the keyword (searchUpdates). */
 export function searchUpdatesQuery(viewerId: number, keyword: string) {
   return infiniteQueryOptions({
-    queryKey: squareKeys.search(viewerId, keyword),
+    queryKey: updatesKeys.search(viewerId, keyword),
     initialPageParam: firstPage,
     queryFn: ({ pageParam }) =>
       api
@@ -80,7 +80,7 @@ export function searchUpdatesQuery(viewerId: number, keyword: string) {
 /** One update, for the top of its comments page. */
 export function updatesDetailQuery(viewerId: number, id: number) {
   return queryOptions({
-    queryKey: squareKeys.detail(viewerId, id),
+    queryKey: updatesKeys.detail(viewerId, id),
     queryFn: () => api.call('getUpdatesDetail', { id }, { silent: true }),
     enabled: viewerId > 0 && id > 0,
   });
@@ -89,7 +89,7 @@ export function updatesDetailQuery(viewerId: number, id: number) {
 /** Likes and comments on your updates since you last looked; asked again whenever Me shows. */
 export function updatesNoticeQuery(viewerId: number) {
   return queryOptions({
-    queryKey: squareKeys.notice(viewerId),
+    queryKey: updatesKeys.notice(viewerId),
     queryFn: () => api.call('getUpdatesNotice', {}, { silent: true }),
     enabled: viewerId > 0,
     staleTime: 0,

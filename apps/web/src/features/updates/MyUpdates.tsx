@@ -5,7 +5,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readUpdatesNoticeMutation } from '../../entities/updates/mutations.ts';
-import { squareKeys, updatesNoticeQuery, userUpdatesQuery } from '../../entities/updates/queries.ts';
+import { updatesKeys, updatesNoticeQuery, userUpdatesQuery } from '../../entities/updates/queries.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS, userDetailPath } from '../../shared/paths.ts';
 import { badgeText, cx, VISUALLY_HIDDEN } from '../../shared/ui/attrs.ts';
@@ -30,7 +30,7 @@ export function MyUpdates({ userId, reports }: { userId: number; reports: Update
   const openNotice = () => {
     read.mutate();
     // The counts on your cards changed with what is new: the list is asked again when shown.
-    void queryClient.invalidateQueries({ queryKey: squareKeys.user(userId, userId) });
+    void queryClient.invalidateQueries({ queryKey: updatesKeys.user(userId, userId) });
     openAll();
   };
 

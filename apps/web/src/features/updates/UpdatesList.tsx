@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdateCard } from '../../entities/updates/UpdateCard.tsx';
 import { flattenUpdates, type UpdatesChunk } from '../../entities/updates/update-pages.ts';
-import { useSquareSync } from '../../entities/updates/useSquareSync.ts';
+import { useUpdatesSync } from '../../entities/updates/useUpdatesSync.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { EmptyState, type EmptyStateProps } from '../../shared/ui/EmptyState.tsx';
 import { RefreshIcon } from '../../shared/ui/icons.tsx';
@@ -29,7 +29,7 @@ interface UpdatesListProps {
 
 export function UpdatesList({ query, label, empty, header, preview, reports }: UpdatesListProps) {
   const { t } = useTranslation();
-  useSquareSync();
+  useUpdatesSync();
   const { card, overlays } = useUpdateActions({ reports });
   const loaded = flattenUpdates(query.data);
   const items = preview ? loaded.slice(0, preview.count) : loaded;

@@ -1,7 +1,7 @@
 import { CHAT, type Emote, type EmoteIcon } from '@kk/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmotePanel } from '../../features/chat/EmotePanel.tsx';
+import { EmotePanel } from '../../features/emote/EmotePanel.tsx';
 import { K } from '../../shared/i18n/keys.ts';
 import { chatSocket } from '../../shared/realtime/chat-socket.ts';
 import { TYPING_SEND_MS } from '../../shared/realtime/typing.ts';

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FEED_TABS, type FeedTab, feedQuery, refreshUpdates, squareKeys } from '../../entities/updates/queries.ts';
+import { FEED_TABS, type FeedTab, feedQuery, refreshUpdates, updatesKeys } from '../../entities/updates/queries.ts';
 import { useUpdatesReport } from '../../features/report/useContentReport.tsx';
 import { UpdatesList } from '../../features/updates/UpdatesList.tsx';
 import { K } from '../../shared/i18n/keys.ts';
@@ -41,7 +41,7 @@ export function SquarePage() {
   const compose = () => navigate(PATHS.myWrite);
 
   const pull = usePullToRefresh(page, async () => {
-    await refreshUpdates(queryClient, squareKeys.feed(viewerId, tab));
+    await refreshUpdates(queryClient, updatesKeys.feed(viewerId, tab));
     showToast(t(K.square.refreshed));
   });
   const pullLabel = pull.refreshing

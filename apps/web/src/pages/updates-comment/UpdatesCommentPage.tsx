@@ -10,7 +10,7 @@ import { addCommentMutation, deleteCommentMutation } from '../../entities/commen
 import { commentsQuery, updatesIdParam } from '../../entities/comment/queries.ts';
 import { updatesDetailQuery } from '../../entities/updates/queries.ts';
 import { UpdateCard } from '../../entities/updates/UpdateCard.tsx';
-import { useSquareSync } from '../../entities/updates/useSquareSync.ts';
+import { useUpdatesSync } from '../../entities/updates/useUpdatesSync.ts';
 import { useContentReport, useUpdatesReport } from '../../features/report/useContentReport.tsx';
 import { useUpdateActions } from '../../features/updates/useUpdateActions.tsx';
 import { ApiError } from '../../shared/api/api.ts';
@@ -36,7 +36,7 @@ export function UpdatesCommentPage() {
   const navigate = useNavigate();
   const goBack = useGoBack(PATHS.square);
   const queryClient = useQueryClient();
-  useSquareSync();
+  useUpdatesSync();
   const [search] = useSearchParams();
   const updatesId = updatesIdParam(search);
   const viewerId = useSession().user?.id ?? 0;

@@ -1,11 +1,11 @@
 // Hiding someone (no-see) or blocking them takes their updates out of the square at once; showing them again
-// refreshes the lists. The relation mutations live in features/relations and know nothing of the square, so
-// the square listens to the mutation cache (their `meta.endpoint`) instead. Installed once per query client.
+// refreshes the lists. The relation mutations live in entities/relation and know nothing of updates, so
+// the updates listen to the mutation cache (their `meta.endpoint`) instead. Installed once per query client.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { session } from '../../shared/session/session.ts';
 import { commentKeys } from '../comment/queries.ts';
-import { squareKeys } from './queries.ts';
+import { updatesKeys } from './queries.ts';
 import { removeCachedAuthor } from './updates-cache.ts';
 
 const installed = new WeakSet<QueryClient>();
@@ -26,12 +26,12 @@ function install(queryClient: QueryClient): void {
     const hidden = endpoint === 'noSeeUser' ? flags.is_nosee === 1 : flags.is_block === 1;
     if (hidden) removeCachedAuthor(queryClient, viewerId, userId);
     // Comments of theirs are left out too, and shown again after the change is undone: ask again when shown.
-    void queryClient.invalidateQueries({ queryKey: squareKeys.of(viewerId), refetchType: hidden ? 'none' : 'active' });
+    void queryClient.invalidateQueries({ queryKey: updatesKeys.of(viewerId), refetchType: hidden ? 'none' : 'active' });
     void queryClient.invalidateQueries({ queryKey: commentKeys.of(viewerId), refetchType: 'none' });
   });
 }
 
-export function useSquareSync(): void {
+export function useUpdatesSync(): void {
   const queryClient = useQueryClient();
   useEffect(() => install(queryClient), [queryClient]);
 }
