@@ -52,7 +52,7 @@ export function useRelationActions() {
       }),
     toggleTop: (person: Person) =>
       quietly(top.mutateAsync(person.id)).then((answer) => {
-        if (answer) showToast(t(answer.is_top ? K.relation.pinned : K.relation.unpinned));
+        if (answer) showToast(t(answer.is_top ? K.relation.topped : K.relation.untopped));
         return answer?.is_top;
       }),
     /** Resolves true once blocked; false when the user cancelled. */

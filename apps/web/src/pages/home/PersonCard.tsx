@@ -127,14 +127,14 @@ export function PersonCard({ person, onOpenPhotos }: PersonCardProps) {
         <div className={styles.actions}>
           <button
             type="button"
-            className={cx(styles.action, styles.like, person.is_zan === 1 && styles.liked)}
+            className={cx(styles.action, styles.zan, person.is_zan === 1 && styles.zanned)}
             aria-pressed={person.is_zan === 1}
-            aria-label={person.is_zan ? t(K.feed.liked) : t(K.feed.like)}
+            aria-label={person.is_zan ? t(K.feed.zanned) : t(K.feed.zan)}
             disabled={zan.isPending}
             onClick={like}
           >
             <HeartIcon size={22} className={cx(burst > 0 && person.is_zan === 1 && styles.pop)} key={burst} />
-            <span>{person.is_zan ? t(K.feed.liked) : t(K.feed.like)}</span>
+            <span>{person.is_zan ? t(K.feed.zanned) : t(K.feed.zan)}</span>
           </button>
           <button
             type="button"

@@ -33,14 +33,14 @@ export function SessionRow({ session, me, now, onOpen, onTogglePin, onDelete }: 
   const previewText =
     preview.kind === 'text' ? preview.text : preview.contract ? messageText(t, preview.key) : t(preview.key);
   const time = session.last_message?.create_time ?? session.update_time;
-  const pinned = session.top === 1;
+  const topped = session.top === 1;
   return (
-    <li className={cx(styles.item, pinned && styles.pinned)} data-peer={session.user_id}>
+    <li className={cx(styles.item, topped && styles.topped)} data-peer={session.user_id}>
       <SwipeAction
         rightActions={[
           {
             key: 'pin',
-            text: pinned ? t(K.message.unpin) : t(K.message.pin),
+            text: topped ? t(K.message.untop) : t(K.message.top),
             color: 'primary',
             onClick: () => onTogglePin(session),
           },
@@ -78,7 +78,7 @@ export function SessionRow({ session, me, now, onOpen, onTogglePin, onDelete }: 
           {session.unread > 0 ? (
             <span className={VISUALLY_HIDDEN}>{t(K.message.unread, { count: session.unread })}</span>
           ) : null}
-          {pinned ? <span className={VISUALLY_HIDDEN}>{t(K.message.pinned)}</span> : null}
+          {topped ? <span className={VISUALLY_HIDDEN}>{t(K.message.topped)}</span> : null}
         </button>
       </SwipeAction>
     </li>

@@ -49,7 +49,7 @@ export function ProfileActions({ user, actions }: { user: UserDetail; actions: R
 export function ProfileMenu({ open, user, actions, onClose, onReport, onBlocked }: ProfileMenuProps) {
   const { t } = useTranslation();
   const items: MenuItem[] = [
-    { key: 'top', text: user.is_top ? t(K.relation.unpin) : t(K.relation.pin) },
+    { key: 'top', text: user.is_top ? t(K.relation.untop) : t(K.relation.top) },
     { key: 'nosee', text: user.is_nosee ? t(K.relation.showAgain) : t(K.relation.noSee) },
     { key: 'report', text: t(K.relation.report) },
     user.is_block
