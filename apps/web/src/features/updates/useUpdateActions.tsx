@@ -1,4 +1,4 @@
-// What a card's buttons do, shared by every list of updates and the comments page: like (optimistic), the menu
+// What a card's buttons do, shared by every list of updates and the comments page: zan (optimistic), the menu
 // (delete your own after a red confirmation, report anyone else's), the full-screen preview (1x to 4x, swipe)
 // and the comments page. Reporting comes from the page (features/report's useUpdatesReport): a feature never
 // imports another.
