@@ -23,26 +23,26 @@ interface Probe {
 const probes: Probe[] = [
   {
     what: 'the web app importing the server by package',
-    path: 'apps/web/src/features/me/probe-server.ts',
+    path: 'apps/web/src/pages/me/probe-server.ts',
     source: "import { buildApp } from '@kk/server/src/app.ts';\nexport const x = buildApp;\n",
     refusedWith: 'The web app never imports the server.',
   },
   {
     what: 'the web app importing the server by a relative path',
-    path: 'apps/web/src/shell/probe-server.ts',
+    path: 'apps/web/src/app/probe-server.ts',
     source: "import { buildApp } from '../../../server/src/app.ts';\nexport const x = buildApp;\n",
     refusedWith: 'The web app never imports the server.',
   },
   {
     what: 'the server importing the web app by package',
     path: 'apps/server/src/features/user/probe-web.service.ts',
-    source: "import { routes } from '@kk/web/src/routes.tsx';\nexport const x = routes;\n",
+    source: "import { routes } from '@kk/web/src/app/routes.tsx';\nexport const x = routes;\n",
     refusedWith: 'The server never imports the web app.',
   },
   {
     what: 'the server importing the web app by a relative path',
     path: 'apps/server/src/platform/http/probe-web.ts',
-    source: "import { routes } from '../../../../web/src/routes.tsx';\nexport const x = routes;\n",
+    source: "import { routes } from '../../../../web/src/app/routes.tsx';\nexport const x = routes;\n",
     refusedWith: 'The server never imports the web app.',
   },
   {
@@ -96,7 +96,7 @@ const probes: Probe[] = [
   {
     what: 'the contract importing an app by a relative path',
     path: 'packages/contract/src/api/probe-app.ts',
-    source: "import { routes } from '../../../../apps/web/src/routes.tsx';\nexport const x = routes;\n",
+    source: "import { routes } from '../../../../apps/web/src/app/routes.tsx';\nexport const x = routes;\n",
     refusedWith: 'The contract imports nothing of ours.',
   },
   {
@@ -106,16 +106,85 @@ const probes: Probe[] = [
     refusedWith: 'Import the contract as @kk/contract, never by a relative path.',
   },
   {
-    what: 'src/ui importing a feature',
-    path: 'apps/web/src/ui/probe-feature.ts',
-    source: "import { MePage } from '../features/me/MePage.tsx';\nexport const x = MePage;\n",
-    refusedWith: 'src/ui imports no feature.',
+    what: 'a page importing another page',
+    path: 'apps/web/src/pages/me/probe-page.ts',
+    source: "import { SquarePage } from '../square/SquarePage.tsx';\nexport const x = SquarePage;\n",
+    refusedWith: 'A page never imports another page.',
+  },
+  {
+    what: 'a page importing another page through pages/',
+    path: 'apps/web/src/pages/me/probe-pages.ts',
+    source: "import { SquarePage } from '../../pages/square/SquarePage.tsx';\nexport const x = SquarePage;\n",
+    refusedWith: 'A page never imports another page.',
+  },
+  {
+    what: 'a page importing app/',
+    path: 'apps/web/src/pages/me/probe-app.ts',
+    source: "import { routes } from '../../app/routes.tsx';\nexport const x = routes;\n",
+    refusedWith: 'Only app/ imports app/.',
+  },
+  {
+    what: 'a feature importing another feature',
+    path: 'apps/web/src/features/report/probe-feature.ts',
+    source:
+      "import { useRelationActions } from '../relation/useRelationActions.ts';\nexport const x = useRelationActions;\n",
+    refusedWith: 'A feature never imports another feature.',
+  },
+  {
+    what: 'a feature importing a page',
+    path: 'apps/web/src/features/report/probe-page.ts',
+    source: "import { MePage } from '../../pages/me/MePage.tsx';\nexport const x = MePage;\n",
+    refusedWith: 'features/ import only entities/ and shared/.',
+  },
+  {
+    what: 'an entity importing a feature',
+    path: 'apps/web/src/entities/person/probe-feature.ts',
+    source:
+      "import { useRelationActions } from '../../features/relation/useRelationActions.ts';\nexport const x = useRelationActions;\n",
+    refusedWith: 'entities/ import only entities/ and shared/.',
+  },
+  {
+    what: 'an entity importing a page',
+    path: 'apps/web/src/entities/person/probe-page.ts',
+    source: "import { MePage } from '../../pages/me/MePage.tsx';\nexport const x = MePage;\n",
+    refusedWith: 'entities/ import only entities/ and shared/.',
+  },
+  {
+    what: 'shared importing an entity',
+    path: 'apps/web/src/shared/ui/probe-entity.ts',
+    source: "import { PersonRow } from '../../entities/person/PersonRow.tsx';\nexport const x = PersonRow;\n",
+    refusedWith: 'shared/ imports no other layer.',
+  },
+  {
+    what: 'shared importing a feature',
+    path: 'apps/web/src/shared/ui/probe-feature.ts',
+    source:
+      "import { useRelationActions } from '../../features/relation/useRelationActions.ts';\nexport const x = useRelationActions;\n",
+    refusedWith: 'shared/ imports no other layer.',
+  },
+  {
+    what: 'shared importing a page',
+    path: 'apps/web/src/shared/ui/probe-page.ts',
+    source: "import { MePage } from '../../pages/me/MePage.tsx';\nexport const x = MePage;\n",
+    refusedWith: 'shared/ imports no other layer.',
+  },
+  {
+    what: 'realtime importing a feature',
+    path: 'apps/web/src/shared/realtime/probe-feature.ts',
+    source: "import { useChatSend } from '../../features/chat/useChatSend.ts';\nexport const x = useChatSend;\n",
+    refusedWith: 'shared/ imports no other layer.',
+  },
+  {
+    what: "realtime importing chat's cache (an entity)",
+    path: 'apps/web/src/shared/realtime/probe-entity.ts',
+    source: "import { upsertMessage } from '../../entities/chat/cache.ts';\nexport const x = upsertMessage;\n",
+    refusedWith: 'shared/ imports no other layer.',
   },
   {
     what: 'a screen calling fetch',
-    path: 'apps/web/src/features/me/probe-fetch.ts',
+    path: 'apps/web/src/pages/me/probe-fetch.ts',
     source: "export const load = () => fetch('/api/user/getUserInfo');\n",
-    refusedWith: 'Screens reach the server only through src/api.',
+    refusedWith: 'Screens reach the server only through shared/api.',
   },
   {
     what: 'a benchmark importing a server file by a relative path',
@@ -131,9 +200,9 @@ const probes: Probe[] = [
   },
   {
     what: 'a screen opening its own socket',
-    path: 'apps/web/src/features/me/probe-socket.ts',
+    path: 'apps/web/src/features/chat/probe-socket.ts',
     source: "export const open = () => new WebSocket('/ws/chat');\n",
-    refusedWith: 'Screens reach the server only through src/realtime.',
+    refusedWith: 'Screens reach the server only through shared/realtime.',
   },
   // What the rules must still allow.
   {
@@ -151,9 +220,51 @@ const probes: Probe[] = [
   },
   {
     what: 'a screen using the request wrapper and the contract',
-    path: 'apps/web/src/features/me/probe-ok.ts',
+    path: 'apps/web/src/entities/user/probe-ok.ts',
     source:
-      "import { CODE } from '@kk/contract';\nimport { api } from '../../api/api.ts';\nexport const x = [CODE, api];\n",
+      "import { CODE } from '@kk/contract';\nimport { api } from '../../shared/api/api.ts';\nexport const x = [CODE, api];\n",
+    refusedWith: null,
+  },
+  {
+    what: 'a page using its own files, features, entities and shared',
+    path: 'apps/web/src/pages/user-detail/probe-ok.ts',
+    source:
+      "import { ProfileActions } from './ProfileActions.tsx';\nimport { useRelationActions } from '../../features/relation/useRelationActions.ts';\nimport { placeText } from '../../entities/person/format.ts';\nimport { PATHS } from '../../shared/paths.ts';\nexport const x = [ProfileActions, useRelationActions, placeText, PATHS];\n",
+    refusedWith: null,
+  },
+  {
+    what: "a page's subfolder using its page's files",
+    path: 'apps/web/src/pages/legal/content/probe-ok.ts',
+    source:
+      "import { legalKinds } from '../kinds.ts';\nimport { K } from '../../../shared/i18n/keys.ts';\nexport const x = [legalKinds, K];\n",
+    refusedWith: null,
+  },
+  {
+    what: 'a feature using its own files, entities and shared',
+    path: 'apps/web/src/features/report/probe-ok.ts',
+    source:
+      "import { reportDraft } from './report-form.ts';\nimport { blockMutation } from '../../entities/relation/mutations.ts';\nimport { useUploader } from '../../shared/upload/useUploader.ts';\nexport const x = [reportDraft, blockMutation, useUploader];\n",
+    refusedWith: null,
+  },
+  {
+    what: 'an entity using another entity and shared',
+    path: 'apps/web/src/entities/relation/probe-ok.ts',
+    source:
+      "import { patchPerson } from '../person/person-cache.ts';\nimport { api } from '../../shared/api/api.ts';\nexport const x = [patchPerson, api];\n",
+    refusedWith: null,
+  },
+  {
+    what: 'shared using shared',
+    path: 'apps/web/src/shared/realtime/probe-ok.ts',
+    source:
+      "import { api } from '../api/api.ts';\nimport { SocketClient } from './socket-client.ts';\nexport const x = [api, SocketClient];\n",
+    refusedWith: null,
+  },
+  {
+    what: 'app/ using every layer',
+    path: 'apps/web/src/app/probe-ok.ts',
+    source:
+      "import { HomePage } from '../pages/home/HomePage.tsx';\nimport { useKkLockLive } from '../features/kklock/useKkLockLive.ts';\nimport { applyFrame } from '../entities/chat/apply-frame.ts';\nimport { api } from '../shared/api/api.ts';\nexport const x = [HomePage, useKkLockLive, applyFrame, api];\n",
     refusedWith: null,
   },
   {
@@ -165,7 +276,7 @@ const probes: Probe[] = [
   },
   {
     what: 'the request wrapper calling fetch',
-    path: 'apps/web/src/api/probe-ok.ts',
+    path: 'apps/web/src/shared/api/probe-ok.ts',
     source: "export const load = () => fetch('/api/user/getUserInfo');\n",
     refusedWith: null,
   },

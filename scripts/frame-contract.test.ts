@@ -25,9 +25,9 @@ const ACK_FRAME_RENAMED = ACK_FRAME.replace('message: chatMessage', 'stored_mess
 const USES_OF_THE_FIELD: Record<App, string[]> = {
   server: ['apps/server/src/features/chat/chat.socket.ts'],
   web: [
-    'apps/web/src/realtime/apply-frame.ts',
+    'apps/web/src/entities/chat/apply-frame.ts',
     'apps/web/src/features/chat/useChatSend.ts',
-    'apps/web/src/realtime/apply-frame.test.ts',
+    'apps/web/src/entities/chat/apply-frame.test.ts',
   ],
 };
 

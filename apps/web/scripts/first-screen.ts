@@ -6,17 +6,17 @@ import type { Plugin } from 'vite';
 
 /**
  * Left alone, the bundler cuts every module shared with a lazy screen into a chunk of its own: the login page
- * took 60 requests of about 1 KB, and a mobile browser fetches 6 at a time. So the shell (what src/main.ts
+ * took 60 requests of about 1 KB, and a mobile browser fetches 6 at a time. So the shell (what src/app/main.ts
  * imports statically) is one chunk, and each of the two first screens is one more: login, every newcomer's,
  * and home, every returning user's (main.ts fetches the one it needs beside the catalogues), with a chunk of
  * what they share with Toast and one of what they share with each other. Other screens split as they like.
  */
-const FIRST_SCREEN_ROOT = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const LOGIN_ROOT = fileURLToPath(new URL('../src/features/login/LoginPage.tsx', import.meta.url));
-const HOME_ROOT = fileURLToPath(new URL('../src/features/home/HomePage.tsx', import.meta.url));
+const FIRST_SCREEN_ROOT = fileURLToPath(new URL('../src/app/main.ts', import.meta.url));
+const LOGIN_ROOT = fileURLToPath(new URL('../src/pages/login/LoginPage.tsx', import.meta.url));
+const HOME_ROOT = fileURLToPath(new URL('../src/pages/home/HomePage.tsx', import.meta.url));
 // Home's cards load beside its first request (main.ts fetches them with the screen): in the same chunk, since on
 // HTTP/1.1 every further file on the way to the first content costs a round trip.
-const HOME_FEED_ROOT = fileURLToPath(new URL('../src/features/home/HomeFeed.tsx', import.meta.url));
+const HOME_FEED_ROOT = fileURLToPath(new URL('../src/pages/home/HomeFeed.tsx', import.meta.url));
 // Toasts load on first use and when the browser is idle, on every screen (ui/toast.ts): their own chunk, so that
 // home does not fetch the login route for them.
 const TOAST_ROOT = createRequire(import.meta.url).resolve('antd-mobile/es/components/toast');
@@ -96,7 +96,7 @@ export function firstRouteChunks() {
       group('toast'),
       group('login'),
       group('home'),
-      // The contract's texts, one chunk a language, loaded with the language (src/i18n/i18n.ts): left alone,
+      // The contract's texts, one chunk a language, loaded with the language (src/shared/i18n/i18n.ts): left alone,
       // the bundler merges every language into the entry chunk.
       { debugName: 'contract catalogues', name: (id: string) => CONTRACT_CATALOGUE.exec(id)?.[1] ?? null },
     ],
@@ -104,12 +104,12 @@ export function firstRouteChunks() {
 }
 
 /**
- * The catalogues load as soon as the entry runs, and the first render waits for them (src/i18n/i18n.ts). The
+ * The catalogues load as soon as the entry runs, and the first render waits for them (src/shared/i18n/i18n.ts). The
  * Simplified Chinese ones are the audience's: index.html preloads them, so they arrive with the entry instead of
  * one round trip after it (the English fallback loads after the first screen).
  */
 const PRELOADED_CATALOGUES = [
-  '../src/i18n/locales/zh-Hans/index.ts',
+  '../src/shared/i18n/locales/zh-Hans/index.ts',
   '../../../packages/contract/src/i18n/zh-Hans.ts',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 

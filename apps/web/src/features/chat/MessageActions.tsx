@@ -2,13 +2,19 @@ import { CHAT } from '@kk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/api.ts';
-import { K } from '../../i18n/keys.ts';
-import { confirmDestructive } from '../../ui/confirm.ts';
-import { showToast } from '../../ui/toast.ts';
-import { type MenuItem, MenuSheet } from '../relations/MenuSheet.tsx';
-import { applyRevoke, type LocalMessage, type MessagePages, type SessionPages, sessionRevoke } from './cache.ts';
-import { chatKeys } from './keys.ts';
+import {
+  applyRevoke,
+  type LocalMessage,
+  type MessagePages,
+  type SessionPages,
+  sessionRevoke,
+} from '../../entities/chat/cache.ts';
+import { chatKeys } from '../../entities/chat/keys.ts';
+import { api } from '../../shared/api/api.ts';
+import { K } from '../../shared/i18n/keys.ts';
+import { confirmDestructive } from '../../shared/ui/confirm.ts';
+import { type MenuItem, MenuSheet } from '../../shared/ui/MenuSheet.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
 
 /** What a long press offers for a message (SPEC §9): copy text, revoke one's own within 2 minutes, add a picture. */
 export function messageActions(message: LocalMessage, me: number, now: number): Array<'copy' | 'revoke' | 'addEmote'> {

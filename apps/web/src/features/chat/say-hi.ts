@@ -2,9 +2,9 @@
 // language, as a message (sayHi), which is put in place before the conversation opens. Home's cards load this
 // on the first tap, so the first screen does not carry chat's cache code.
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api.ts';
-import { type MessagePages, upsertMessage } from './cache.ts';
-import { chatKeys } from './keys.ts';
+import { type MessagePages, upsertMessage } from '../../entities/chat/cache.ts';
+import { chatKeys } from '../../entities/chat/keys.ts';
+import { api } from '../../shared/api/api.ts';
 
 /** Resolves true once the greeting is sent; a refusal (blocked, locked, too many) was told by the wrapper. */
 export async function sayHi(queryClient: QueryClient, userId: number): Promise<boolean> {

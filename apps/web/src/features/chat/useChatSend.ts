@@ -5,11 +5,6 @@
 import { CHAT, type ChatImage, type MessageType } from '@kk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/api.ts';
-import { K } from '../../i18n/keys.ts';
-import { chatSocket } from '../../realtime/chat-socket.ts';
-import { NotConnectedError, SOCKET_STATUS } from '../../realtime/socket-client.ts';
-import { showToast } from '../../ui/toast.ts';
 import {
   type LocalMessage,
   MESSAGE_STATE,
@@ -20,8 +15,13 @@ import {
   setMessageId,
   setMessageState,
   upsertMessage,
-} from './cache.ts';
-import { chatKeys } from './keys.ts';
+} from '../../entities/chat/cache.ts';
+import { chatKeys } from '../../entities/chat/keys.ts';
+import { api } from '../../shared/api/api.ts';
+import { K } from '../../shared/i18n/keys.ts';
+import { chatSocket } from '../../shared/realtime/chat-socket.ts';
+import { NotConnectedError, SOCKET_STATUS } from '../../shared/realtime/socket-client.ts';
+import { showToast } from '../../shared/ui/toast.ts';
 
 /** What the bubble shows before the server has the message. */
 export interface LocalShape {

@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@kk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { K } from '../../i18n/keys.ts';
-import { useSession } from '../../session/session.ts';
-import { cx } from '../../ui/attrs.ts';
+import { K } from '../../shared/i18n/keys.ts';
+import { useSession } from '../../shared/session/session.ts';
+import { cx } from '../../shared/ui/attrs.ts';
 import styles from './KkLock.module.css';
 import { LockIcon } from './LockIcon.tsx';
 import { type CardLine, cardView } from './lock-view.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { K } from '../../i18n/keys.ts';
-import { useSession } from '../../session/session.ts';
-import { userDetailQuery } from '../user-detail/queries.ts';
+import { userDetailQuery } from '../../entities/person/queries.ts';
+import { K } from '../../shared/i18n/keys.ts';
+import { useSession } from '../../shared/session/session.ts';
 import styles from './KkLock.module.css';
 import { LockIcon } from './LockIcon.tsx';
 import { LockSince } from './LockSince.tsx';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { K } from '../../i18n/keys.ts';
-import { chatPath, userDetailPath } from '../../paths.ts';
-import { CachedImage } from '../../ui/CachedImage.tsx';
-import { ChatIcon } from '../../ui/icons.tsx';
+import { K } from '../../shared/i18n/keys.ts';
+import { chatPath, userDetailPath } from '../../shared/paths.ts';
+import { CachedImage } from '../../shared/ui/CachedImage.tsx';
+import { ChatIcon } from '../../shared/ui/icons.tsx';
 import styles from './KkLock.module.css';
 import { LockIcon } from './LockIcon.tsx';
 import { LockSince } from './LockSince.tsx';

@@ -1,8 +1,8 @@
 import type { UserDetail } from '@kk/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { K } from '../../i18n/keys.ts';
-import { chatPath } from '../../paths.ts';
+import { K } from '../../shared/i18n/keys.ts';
+import { chatPath } from '../../shared/paths.ts';
 import styles from './KkLock.module.css';
 import { LockIcon } from './LockIcon.tsx';
 import { LockSince } from './LockSince.tsx';

@@ -1,6 +1,6 @@
-// The kk lock's own icon (drawn here until another screen needs it in ui/icons.tsx).
+// The kk lock's own icon (drawn here until another screen needs it in shared/ui/icons.tsx).
 import type { SVGProps } from 'react';
-import { ICON_SVG, STROKED } from '../../ui/icon-paths.ts';
+import { ICON_SVG, STROKED } from '../../shared/ui/icon-paths.ts';
 
 export function LockIcon({ size = 24, ...rest }: SVGProps<SVGSVGElement> & { size?: number }) {
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { K } from '../../i18n/keys.ts';
+import { K } from '../../shared/i18n/keys.ts';
 import { durationText, lockAge, sinceDateText } from './lock-view.ts';
 import { useMinuteClock } from './useKkLock.ts';
 

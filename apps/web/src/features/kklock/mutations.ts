@@ -4,9 +4,9 @@
 // message, and -520 passes silently (SPEC §8).
 import type { KkLockStatus } from '@kk/contract';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../api/api.ts';
+import { reloadUserInfo } from '../../entities/user/refresh-user.ts';
+import { api } from '../../shared/api/api.ts';
 import { kkLockKeys } from './queries.ts';
-import { reloadUserInfo } from './refresh-user.ts';
 
 function remember(queryClient: QueryClient, status: KkLockStatus): void {
   queryClient.setQueryData(kkLockKeys.status(status.message_id), status);

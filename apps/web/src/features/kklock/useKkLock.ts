@@ -1,8 +1,8 @@
 import type { KkLockStatus } from '@kk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useSession } from '../../session/session.ts';
-import { userInfoQuery } from '../me/queries.ts';
+import { userInfoQuery } from '../../entities/user/queries.ts';
+import { useSession } from '../../shared/session/session.ts';
 import { hasPendingWith, type LockView, lockOf } from './lock-view.ts';
 import { kkLockKeys } from './queries.ts';
 

@@ -1,13 +1,13 @@
 // The kk lock actions as a screen uses them: a confirmation that says what a lock means (apply, accept), a red
 // one for what cannot be taken back (reject, withdraw, disconnect), then the mutation and a toast on success.
-// Refusals were told already by the wrapper with the catalogue's message (api/report-failure.ts).
+// Refusals were told already by the wrapper with the catalogue's message (shared/api/report-failure.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
-import { quietly } from '../../api/quietly.ts';
-import { K } from '../../i18n/keys.ts';
-import { confirmDestructive } from '../../ui/confirm.ts';
-import { showToast } from '../../ui/toast.ts';
+import { quietly } from '../../shared/api/quietly.ts';
+import { K } from '../../shared/i18n/keys.ts';
+import { confirmDestructive } from '../../shared/ui/confirm.ts';
+import { showToast } from '../../shared/ui/toast.ts';
 import { answerKkLockMutation, applyKkLockMutation, disconnectKkLockMutation } from './mutations.ts';
 
 interface Person {

@@ -4,12 +4,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { K } from '../../i18n/keys.ts';
-import { onChatFrame } from '../../realtime/chat-socket.ts';
-import { showToast } from '../../ui/toast.ts';
+import { reloadUserInfo } from '../../entities/user/refresh-user.ts';
+import { K } from '../../shared/i18n/keys.ts';
+import { onChatFrame } from '../../shared/realtime/chat-socket.ts';
+import { showToast } from '../../shared/ui/toast.ts';
 import { type LiveNotice, liveEffect } from './lock-view.ts';
 import { kkLockKeys } from './queries.ts';
-import { reloadUserInfo } from './refresh-user.ts';
 
 const NOTICE_TEXT = {
   accepted: K.kkLock.acceptedNotice,

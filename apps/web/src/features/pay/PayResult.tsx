@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/api.ts';
-import type { ApiResponse } from '../../api/types.ts';
-import { K } from '../../i18n/keys.ts';
-import { cx } from '../../ui/attrs.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { payKeys } from '../../entities/order/queries.ts';
+import { api } from '../../shared/api/api.ts';
+import type { ApiResponse } from '../../shared/api/types.ts';
+import { K } from '../../shared/i18n/keys.ts';
+import { cx } from '../../shared/ui/attrs.ts';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { applyVipState } from './mutations.ts';
 import styles from './PayResult.module.css';
 import { pendingOrderStorage } from './pending-order.ts';
 import { POLL_PHASE } from './poll.ts';
-import { payKeys } from './queries.ts';
 import { usePoll } from './usePoll.ts';
 
 type Order = ApiResponse<'getPayStatus'>;

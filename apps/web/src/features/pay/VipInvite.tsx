@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { K } from '../../i18n/keys.ts';
-import { PATHS } from '../../paths.ts';
+import { K } from '../../shared/i18n/keys.ts';
+import { PATHS } from '../../shared/paths.ts';
 import { CrownIcon } from './PayIcons.tsx';
 import styles from './VipInvite.module.css';
 

@@ -1,7 +1,7 @@
 import { CODE } from '@kk/contract';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api.ts';
-import { K } from '../../i18n/keys.ts';
+import { ApiError } from '../../shared/api/api.ts';
+import { K } from '../../shared/i18n/keys.ts';
 import { VipInvite } from './VipInvite.tsx';
 
 /** getZanMeList refused a non-VIP (-2805); its data says how many liked them. */

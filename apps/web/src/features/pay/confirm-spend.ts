@@ -1,5 +1,5 @@
 // The confirmation before coins are spent (buyVip): coins are money, so nothing is spent on one tap. Not red
-// like ui/confirm.ts's destructive dialogs: buying is the expected choice, but it is never the default.
+// like shared/ui/confirm.ts's destructive dialogs: buying is the expected choice, but it is never the default.
 import Dialog from 'antd-mobile/es/components/dialog';
 
 export interface SpendConfirm {

@@ -1,12 +1,12 @@
-// The payment calls as mutations. Failures are told by the query client (api/report-failure.ts)
+// The payment calls as mutations. Failures are told by the query client (shared/api/report-failure.ts)
 // except the codes a screen shows itself.
 import { CODE, type VipState } from '@kk/contract';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../api/api.ts';
-import { relationKeys } from '../relations/queries.ts';
+import { payKeys } from '../../entities/order/queries.ts';
+import { relationKeys } from '../../entities/relation/queries.ts';
+import { ApiError, api } from '../../shared/api/api.ts';
 import { submitOrderForm } from './order-form.ts';
 import { pendingOrderStorage } from './pending-order.ts';
-import { payKeys } from './queries.ts';
 
 /** A new balance and VIP state: patch the wallet where it is cached; what VIP unlocks reloads. */
 export function applyVipState(queryClient: QueryClient, viewerId: number, state: VipState): void {

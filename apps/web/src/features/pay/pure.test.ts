@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { formatYuan } from '../../entities/order/money.ts';
+import { isVipActive } from '../../entities/order/vip.ts';
 import { isHandheld } from './device.ts';
-import { formatYuan } from './money.ts';
 import { qrPath } from './qr-path.ts';
-import { isVipActive } from './vip.ts';
 
 describe('isHandheld', () => {
   it('tells phones and tablets from desktop browsers', () => {

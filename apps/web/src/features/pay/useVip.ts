@@ -1,8 +1,8 @@
 import { VIP_FEED_FILTERS } from '@kk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../session/session.ts';
-import { payInfoQuery } from './queries.ts';
-import { isVipActive } from './vip.ts';
+import { payInfoQuery } from '../../entities/order/queries.ts';
+import { isVipActive } from '../../entities/order/vip.ts';
+import { useSession } from '../../shared/session/session.ts';
 
 type VipFilter = (typeof VIP_FEED_FILTERS)[number];
 

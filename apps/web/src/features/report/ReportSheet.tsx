@@ -1,20 +1,20 @@
 import { REPORT_CONTENT_MAX, REPORT_IMAGES_MAX, REPORT_REASONS } from '@kk/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { K } from '../../i18n/keys.ts';
-import { cx } from '../../ui/attrs.ts';
-import { confirmDestructive } from '../../ui/confirm.ts';
-import { CloseIcon, PlusIcon } from '../../ui/icons.tsx';
-import { showToast } from '../../ui/toast.ts';
-import { blockMutation } from '../relations/mutations.ts';
-import { ImagePickButton } from '../upload/ImagePickButton.tsx';
-import { UploadList } from '../upload/UploadList.tsx';
-import { UPLOAD_STATUS } from '../upload/upload-queue.ts';
-import { useUploader } from '../upload/useUploader.ts';
-import { addReportMutation } from './mutations.ts';
+import { blockMutation } from '../../entities/relation/mutations.ts';
+import { api } from '../../shared/api/api.ts';
+import { K } from '../../shared/i18n/keys.ts';
+import { cx } from '../../shared/ui/attrs.ts';
+import { confirmDestructive } from '../../shared/ui/confirm.ts';
+import { CloseIcon, PlusIcon } from '../../shared/ui/icons.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import { ImagePickButton } from '../../shared/upload/ImagePickButton.tsx';
+import { UploadList } from '../../shared/upload/UploadList.tsx';
+import { UPLOAD_STATUS } from '../../shared/upload/upload-queue.ts';
+import { useUploader } from '../../shared/upload/useUploader.ts';
 import styles from './ReportSheet.module.css';
 import { imagesLeft, type ReportReason, type ReportTargetType, reportBlocker, reportBody } from './report-form.ts';
 
@@ -159,4 +159,13 @@ export function ReportSheet({ open, person, onClose, onBlocked, target }: Report
       </section>
     </Popup>
   );
+}
+
+// Reports (DESIGN §3): stored for the operator; nothing cached changes, so there is nothing to update here.
+/** addReport {target_type, target_id, reason, content?, images?}. */
+export function addReportMutation() {
+  return mutationOptions({
+    meta: { endpoint: 'addReport' },
+    mutationFn: (body: ReturnType<typeof reportBody>) => api.call('addReport', body, { loading: true }),
+  });
 }

@@ -1,6 +1,9 @@
 // Reporting one piece of someone's content (an update, a comment): the report sheet, loaded on first use, for
 // the item picked from a menu. Shared by the update cards' menu and the comments page.
+import { REPORT_TARGET } from '@kk/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { K } from '../../shared/i18n/keys.ts';
 import type { ReportTargetType } from './report-form.ts';
 
 const ReportSheet = lazy(() => import('./ReportSheet.tsx').then((m) => ({ default: m.ReportSheet })));
@@ -35,4 +38,12 @@ export function useContentReport(type: ReportTargetType, title: (name: string) =
   ) : null;
 
   return { report, sheet };
+}
+
+export type ContentReports = ReturnType<typeof useContentReport>;
+
+/** Reporting an update, for the update cards' menu: a page gives it to features/updates' lists and actions. */
+export function useUpdatesReport(): ContentReports {
+  const { t } = useTranslation();
+  return useContentReport(REPORT_TARGET.updates, (name) => t(K.updates.reportTitle, { name }));
 }

@@ -1,0 +1,36 @@
+// Hash routing with base / (SPEC §2): the route table inside the page frame, anything else not found.
+// Declarative routes (no data router): the screens load their own data with TanStack Query, and the
+// data router would add about 15 KB gzip to the first screen for features this app does not use.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { K } from '../shared/i18n/keys.ts';
+import { registerNavigator } from '../shared/navigator.ts';
+import { GlobalLoadingOverlay } from '../shared/ui/GlobalLoadingOverlay.tsx';
+import { FRAME_CLASS } from '../shared/ui/page-frame.ts';
+import { ChatSocketSlot } from './ChatSocketSlot.tsx';
+import { RouteScreen } from './RouteScreen.tsx';
+import { notFoundRoute, routes } from './routes.tsx';
+
+export function AppRoutes() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location.pathname);
+  here.current = location.pathname + location.search;
+
+  useEffect(() => registerNavigator(navigate, () => here.current), [navigate]);
+
+  return (
+    <div className={FRAME_CLASS}>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
+        ))}
+        <Route path={notFoundRoute.path} element={<RouteScreen route={notFoundRoute} />} />
+      </Routes>
+      <GlobalLoadingOverlay label={t(K.app.loading)} />
+      <ChatSocketSlot />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// A person's updates on their profile (user detail), or yours as others see them: the whole list, paged.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { userUpdatesQuery } from '../../entities/updates/queries.ts';
+import { K } from '../../shared/i18n/keys.ts';
+import { PATHS } from '../../shared/paths.ts';
+import { useSession } from '../../shared/session/session.ts';
+import { SquareIcon } from '../../shared/ui/icons.tsx';
+import { UpdatesList } from './UpdatesList.tsx';
+import styles from './UserUpdates.module.css';
+import type { UpdatesReports } from './useUpdateActions.tsx';
+
+/** `shown` is false until the profile is loaded, and while you have blocked them (their updates are hidden). */
+/** `reports`: reporting an update, given by the page (features/report's useUpdatesReport). */
+export function UserUpdates({ userId, shown, reports }: { userId: number; shown: boolean; reports: UpdatesReports }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const viewerId = useSession().user?.id ?? 0;
+  const own = viewerId === userId;
+  const updates = useInfiniteQuery({ ...userUpdatesQuery(viewerId, userId), enabled: shown && viewerId > 0 });
+  const title = own ? t(K.updates.myTitle) : t(K.updates.profileTitle);
+  if (!shown) return null;
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.title}>{title}</h2>
+      <UpdatesList
+        query={updates}
+        reports={reports}
+        label={title}
+        empty={
+          own
+            ? {
+                icon: <SquareIcon size={40} />,
+                title: t(K.updates.myTitle),
+                body: t(K.updates.myEmpty),
+                actionLabel: t(K.updates.myEmptyAction),
+                onAction: () => navigate(PATHS.myWrite),
+              }
+            : { icon: <SquareIcon size={40} />, title: t(K.updates.profileTitle), body: t(K.updates.userEmpty) }
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+import type { ChatMessage, Emote } from '@kk/contract';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { findSession, type LocalMessage } from '../../entities/chat/cache.ts';
+import { sessionListQuery } from '../../entities/chat/queries.ts';
+import { markRead } from '../../entities/chat/read.ts';
+import { userDetailQuery, userIdParam } from '../../entities/person/queries.ts';
+import { MessageActions, messageActions } from '../../features/chat/MessageActions.tsx';
+import { sayHi as sendGreeting } from '../../features/chat/say-hi.ts';
+import { useChatSend } from '../../features/chat/useChatSend.ts';
+import { KkLockChatBar } from '../../features/kklock/KkLockChatBar.tsx';
+import { K } from '../../shared/i18n/keys.ts';
+import { PATHS, userDetailPath } from '../../shared/paths.ts';
+import { isChatOnScreen, setActiveChat } from '../../shared/realtime/active-chat.ts';
+import { ConnectionBanner } from '../../shared/realtime/ConnectionBanner.tsx';
+import { useIsTyping } from '../../shared/realtime/typing.ts';
+import { useSession } from '../../shared/session/session.ts';
+import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { ChatIcon } from '../../shared/ui/icons.tsx';
+import { MenuSheet } from '../../shared/ui/MenuSheet.tsx';
+import { MoreIcon } from '../../shared/ui/MoreIcon.tsx';
+import { BarIconButton, NavigationBar } from '../../shared/ui/NavigationBar.tsx';
+import { PhotoViewer } from '../../shared/ui/PhotoViewer.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import { useGoBack } from '../../shared/ui/useGoBack.ts';
+import { useUploader } from '../../shared/upload/useUploader.ts';
+import styles from './ChatPage.module.css';
+import { Composer } from './Composer.tsx';
+import { MarkNameSheet } from './MarkNameSheet.tsx';
+import { MessageList } from './MessageList.tsx';
+
+/** One-to-one chat (SPEC §1, §2 /pages/chat/chat?userId=...): live over the socket (shared/realtime). */
+export function ChatPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = useGoBack(PATHS.message);
+  const [search] = useSearchParams();
+  const peer = userIdParam(search);
+  const { user: me } = useSession();
+  const myId = me?.id ?? 0;
+
+  if (peer === 0 || peer === myId) {
+    return (
+      <>
+        <NavigationBar title={t(K.chat.title)} backLabel={t(K.chat.back)} onBack={goBack} />
+        <EmptyState
+          icon={<ChatIcon size={40} />}
+          title={t(K.chat.missingTitle)}
+          body={t(K.chat.missingBody)}
+          actionLabel={t(K.chat.missingAction)}
+          onAction={() => navigate(PATHS.message)}
+        />
+      </>
+    );
+  }
+  return <Conversation key={peer} peer={peer} me={myId} myName={me?.username ?? ''} myAvatarUrl={me?.avatar ?? ''} />;
+}
+
+interface ConversationProps {
+  peer: number;
+  me: number;
+  myName: string;
+  myAvatarUrl: string;
+}
+
+function Conversation({ peer, me, myName, myAvatarUrl }: ConversationProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = useGoBack(PATHS.message);
+  const queryClient = useQueryClient();
+  const detail = useQuery(userDetailQuery(peer));
+  const sessions = useInfiniteQuery(sessionListQuery());
+  const session = findSession(sessions.data, peer);
+  const typing = useIsTyping(peer);
+  const { send, resend } = useChatSend(peer, me);
+  const [acting, setActing] = useState<LocalMessage | null>(null);
+  const [viewing, setViewing] = useState<{ message: ChatMessage; index: number } | null>(null);
+  const [menu, setMenu] = useState(false);
+  const [naming, setNaming] = useState(false);
+  const [sayingHi, setSayingHi] = useState(false);
+  const uploader = useUploader({
+    onIdle: (done) => {
+      if (done.length === 0) return;
+      send(
+        { images: done.map((item) => item.fileId) },
+        {
+          type: 'image',
+          images: done.map((item) => item.url),
+          image_list: done.map((item) => ({ url: item.url, thumb: item.thumb, width: 0, height: 0 })),
+        },
+      );
+      for (const item of done) uploader.remove(item.key);
+    },
+  });
+
+  const peerName = session?.mark_name || detail.data?.username || session?.user.username || '';
+  const peerAvatarUrl = detail.data?.avatar || session?.user.avatar || '';
+  const blocked = detail.data?.is_block === 1;
+
+  // This conversation is on screen: its messages are read now and as they arrive (apply-frame.ts).
+  useEffect(() => {
+    setActiveChat(peer);
+    const read = () => {
+      if (isChatOnScreen(peer)) void markRead(queryClient, peer);
+    };
+    read();
+    document.addEventListener('visibilitychange', read);
+    return () => {
+      document.removeEventListener('visibilitychange', read);
+      setActiveChat(null);
+    };
+  }, [peer, queryClient]);
+
+  const sendEmote = (emote: Emote) =>
+    send(
+      { emote_id: emote.id },
+      {
+        type: 'emote',
+        images: [emote.url],
+        image_list: [{ url: emote.url, thumb: emote.url, width: 0, height: 0 }],
+        emote_id: emote.id,
+      },
+    );
+
+  const sayHi = async () => {
+    setSayingHi(true);
+    await sendGreeting(queryClient, peer);
+    setSayingHi(false);
+  };
+
+  const more = (
+    <BarIconButton label={t(K.chat.more)} onClick={() => setMenu(true)}>
+      <MoreIcon />
+    </BarIconButton>
+  );
+  const shots = viewing
+    ? (viewing.message.image_list.length > 0
+        ? viewing.message.image_list.map((shot) => shot.url)
+        : viewing.message.images
+      ).map((url, index) => ({ key: index, url }))
+    : [];
+
+  return (
+    <div className={styles.page}>
+      <NavigationBar
+        title={typing ? t(K.chat.typing) : peerName || t(K.chat.title)}
+        backLabel={t(K.chat.back)}
+        onBack={goBack}
+        right={more}
+      />
+      <ConnectionBanner />
+      {/* The kk lock with this person, or the apply action (DESIGN §3 "Kk lock"); its requests are cards among the messages. */}
+      <KkLockChatBar peer={peer} />
+      <MessageList
+        peer={peer}
+        me={me}
+        peerName={peerName}
+        myAvatar={{ url: myAvatarUrl, name: myName, label: t(K.chat.myAvatar) }}
+        peerAvatar={{ url: peerAvatarUrl, name: peerName, label: t(K.chat.peerAvatar, { name: peerName }) }}
+        onActions={(message) => {
+          if (messageActions(message, me, Date.now()).length > 0) setActing(message);
+        }}
+        onResend={resend}
+        onOpenImage={(message, index) => setViewing({ message, index })}
+        onSayHi={() => void sayHi()}
+        sayingHi={sayingHi}
+      />
+      {blocked ? (
+        <p className={styles.blocked}>{t(K.chat.blockedNotice)}</p>
+      ) : (
+        <Composer
+          peer={peer}
+          uploader={uploader}
+          onSendText={(text) => send({ content: text }, { type: 'text', content: text })}
+          onSendEmote={sendEmote}
+        />
+      )}
+      <MessageActions message={acting} me={me} peer={peer} onClose={() => setActing(null)} />
+      <MenuSheet
+        open={menu}
+        label={t(K.chat.more)}
+        items={[
+          { key: 'markName', text: t(K.chat.markName) },
+          { key: 'profile', text: t(K.chat.viewProfile) },
+        ]}
+        cancelText={t(K.chat.cancel)}
+        onPick={(key) => (key === 'markName' ? setNaming(true) : navigate(userDetailPath(peer)))}
+        onClose={() => setMenu(false)}
+      />
+      <MarkNameSheet
+        open={naming}
+        peer={peer}
+        current={session?.mark_name ?? ''}
+        onClose={() => setNaming(false)}
+        onSaved={() => showToast(t(K.chat.markNameSaved))}
+      />
+      {viewing && shots.length > 0 ? (
+        <PhotoViewer
+          photos={shots}
+          index={viewing.index}
+          onClose={() => setViewing(null)}
+          labels={{
+            dialog: t(K.chat.viewer),
+            close: t(K.chat.viewerClose),
+            prev: t(K.chat.viewerPrev),
+            next: t(K.chat.viewerNext),
+            photo: (n) => t(K.chat.imageOf, { n }),
+            hint: t(K.chat.viewerHint),
+          }}
+          authed={{ loading: t(K.chat.imageLoading), failed: t(K.chat.imageFailed) }}
+        />
+      ) : null}
+    </div>
+  );
+}
