@@ -78,7 +78,7 @@ test('the check finds a planted path, a relative path and a link that do not exi
   const planted = [
     'See `apps/server/src/no-such-file.ts` and `platform/http/no-such.ts`; [a record](decisions/0000-none.md).',
     'Real ones pass: `apps/server/src/app.ts`, `ui/toast.ts`, [the index](decisions/README.md), `docs/*.md`.',
-    'Left alone: `api/either-app.ts` (the web app and the contract both have api/), `apps/web/dist`.',
+    'Left alone: `features/either-app.ts` (the web app and the server both have features/), `apps/web/dist`.',
     '```',
     'apps/server/src/inside-a-fence.ts is not checked',
     '```',
