@@ -261,3 +261,24 @@ describe('loginByPhone', () => {
     }
   });
 });
+
+describe('signing up twice with the same phone at once', () => {
+  test('makes one account', async () => {
+    const server = await startServer();
+    try {
+      const phone = newPhone();
+      await server.call('/api/sms/sendSms', { phone, type: 1 });
+      const code = await server.lastCode(phone);
+      const answers = await Promise.all([
+        server.call('/api/login/loginByPhone', { phone, code, password: 'racer-one' }),
+        server.call('/api/login/loginByPhone', { phone, code, password: 'racer-two' }),
+      ]);
+      const ok = answers.filter((answer) => answer.code === 0);
+      assert.equal(ok.length, 1, JSON.stringify(answers.map((a) => a.code)));
+      const account = await signUp(server);
+      assert.notEqual(account.user.id, ok[0]?.data.user.id);
+    } finally {
+      await server.close();
+    }
+  });
+});

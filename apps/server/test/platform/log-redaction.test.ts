@@ -172,3 +172,47 @@ describe('a whole sign-up, login and reset at LOG_LEVEL=trace', () => {
     }
   });
 });
+
+describe('logs', () => {
+  test('never contain a token, a code or a password', async () => {
+    const lines: string[] = [];
+    const sent: string[] = [];
+    const server = await startServer(
+      { LOG_LEVEL: 'trace' },
+      {
+        logStream: { write: (line) => lines.push(line) },
+        // A sender of our own: the console sender prints codes on purpose (it is the development SMS channel).
+        smsSender: {
+          name: 'aliyun',
+          async send(message) {
+            sent.push(message.code);
+          },
+        },
+      },
+    );
+    try {
+      const phone = newPhone();
+      // Each step is checked, so a failed step cannot leave nothing secret to look for (`includes(undefined)`).
+      assert.equal((await server.call('/api/sms/sendSms', { phone, type: 1 })).code, 0);
+      assert.equal(sent.length, 1);
+      const code = sent[0] as string;
+      assert.match(code, /^\d{6}$/);
+      assert.equal((await server.call('/api/login/loginByPhone', { phone, code })).code, -2001);
+      const created = await server.call('/api/login/loginByPhone', { phone, code, password: 'Log-Secret-77' });
+      assert.equal(created.code, 0);
+      const token = created.data.token as string;
+      assert.equal((await server.call('/api/user/getUserInfo', {}, { token })).code, 0);
+      await fetch(`${server.url}/api/user/getUserInfo?token=${token}`, { method: 'POST', headers: { token } });
+      const byPassword = await server.call('/api/login/loginByPasswd', { username: phone, password: 'Log-Secret-77' });
+      assert.equal(byPassword.code, 0);
+      const log = lines.join('\n');
+      assert.ok(!log.includes(byPassword.data.token), 'second token');
+      assert.ok(lines.length > 10, 'requests were logged');
+      assert.ok(!log.includes(token), 'token');
+      assert.ok(!log.includes('Log-Secret-77'), 'password');
+      assert.ok(!log.includes(code), 'code');
+    } finally {
+      await server.close();
+    }
+  });
+});

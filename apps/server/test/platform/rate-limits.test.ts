@@ -1,5 +1,5 @@
-// Rate limits by route: the per-address budget applies to the route the router matched, however its path was
-// spelled, so a percent-encoded path pays like the plain one.
+// Rate limits: past its per-address budget an address is refused with -1029 and Retry-After, and the budget applies
+// to the route the router matched, however its path was spelled, so a percent-encoded path pays like the plain one.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,24 @@ import { after, before, describe, test } from 'node:test';
 import { startServer, type TestServer } from '../support/harness.ts';
 
 const BUDGET = 5;
+
+describe('the per-address request budget', () => {
+  test('past RATE_LIMIT_PER_MINUTE an address gets -1029 with HTTP 429 and Retry-After', async () => {
+    const server = await startServer({ RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      for (let i = 0; i < 5; i++) assert.equal((await server.call('/api/health')).code, 0);
+      const response = await fetch(`${server.url}/api/health`);
+      assert.equal(response.status, 429);
+      assert.equal(response.headers.get('retry-after'), '60');
+      assert.deepEqual(await response.json(), { code: -1029, msg: '请求过于频繁，请稍后再试', data: null });
+      assert.equal((await server.call('/api/health', undefined, { ip: '192.0.2.1' })).code, 0);
+      server.clock.advance(60_000);
+      assert.equal((await server.call('/api/health')).code, 0);
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 describe('the per-address budget, whatever the spelling of the path', () => {
   let server: TestServer;
