@@ -1,9 +1,10 @@
 // Shrinking in the browser before upload (features/upload/shrink-image.ts, docs/decisions.md "Uploads"), seen
 // where it can be seen: the bytes the browser puts on the wire (the multipart body of /api/file/upload), what
-// the server answers and stores, and the upload items on screen. Test images are made here with sharp.
+// the server answers and stores, and the upload items on screen. Test images are made here with sharp. And an
+// upload that fails: refused for its file, it offers no retry; cut off by the network, it offers one that works.
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signedInContext } from './helpers.ts';
+import { ARTIFACTS, newestToast, signedInContext } from './helpers.ts';
 
 const MAX_SIDE = 2048;
 
@@ -298,5 +299,36 @@ test('a photo that cannot be made small enough is refused on its item, and never
   await expect(page.locator('li[data-status="failed"]')).toContainText('exceeds size limit', { timeout: 60_000 });
   expect(uploadRequests).toBe(1);
   expect(await sentFiles(page)).toEqual([]);
+  await context.close();
+});
+
+test('an upload refused for its file offers no retry; one cut off by the network does', async ({
+  browser,
+  request,
+}) => {
+  const { page, context } = await signedInContext(browser, request);
+  await page.goto('/#/pages/me/me');
+  await page.getByRole('button', { name: '添加照片' }).click();
+  const files = page.locator('input[type=file]').first();
+  await files.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+  const failed = page.locator('li[data-status="failed"]');
+  await expect(failed).toContainText('仅支持 JPEG、PNG、WebP 和 GIF 图片');
+  await expect(failed.getByRole('button', { name: '重试' })).toHaveCount(0);
+  await failed.getByRole('button', { name: '移除' }).click();
+
+  // The network drops the upload: the item says so and offers a retry, which succeeds once the network is back.
+  await page.route('**/api/file/upload', (route) => route.abort('internetdisconnected'));
+  const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#81b29a' } })
+    .jpeg()
+    .toBuffer();
+  await files.setInputFiles({ name: 'sun.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(failed).toHaveCount(1);
+  const retry = failed.getByRole('button', { name: '重试' });
+  await expect(retry).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}polish/upload-retry.png` });
+  await page.unroute('**/api/file/upload');
+  await retry.click();
+  await expect(page.locator('li[data-status="success"]')).toHaveCount(1);
+  await expect(newestToast(page)).toHaveText('已添加1张照片');
   await context.close();
 });

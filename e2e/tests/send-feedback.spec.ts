@@ -1,5 +1,6 @@
 // The feedback page (意见反馈), which the service agreement and the privacy policy point to: opened from
-// settings, its empty list, the form's checks, a report sent and listed, and its title in another language.
+// settings, its empty list, the form's checks, a report sent and listed, its title in another language, and a
+// network failure while sending that keeps the draft and is logged.
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS, newestToast, signedInContext } from './helpers.ts';
 
@@ -88,4 +89,25 @@ test.describe('an English browser', () => {
     await expect(newestToast(page)).toHaveText('Please choose a feedback type');
     await context.close();
   });
+});
+
+test('a network failure while sending feedback says so, keeps the draft, and is logged', async ({
+  browser,
+  request,
+}) => {
+  const { page, context } = await signedInContext(browser, request);
+  await page.goto('/#/pages/feedback/feedback');
+  await page.getByText('功能建议', { exact: true }).click();
+  const content = page.getByRole('textbox', { name: '反馈内容' });
+  await content.fill('希望可以按城市筛选');
+  await page.route('**/api/feedback/addFeedback', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(newestToast(page)).toHaveText(/^网络异常：/);
+  await expect(content).toHaveValue('希望可以按城市筛选');
+  await expect(page.getByRole('button', { name: '提交', exact: true })).toBeEnabled();
+
+  await page.goto('/#/pages/log/log');
+  await expect(page.getByText(/^\/api\/feedback\/addFeedback · 500 · \d+ ms$/)).toBeVisible();
+  await expect(page.locator('li').filter({ hasText: /\/api\/feedback\/addFeedback · TypeError: / })).toHaveCount(1);
+  await context.close();
 });

@@ -1,6 +1,15 @@
-// Account deletion end to end: confirmation, a delete-purpose code (type 3), deletion, logged out for good.
+// Account deletion end to end: confirmation, a delete-purpose code (type 3), deletion, logged out for good; and
+// the confirmations of what cannot be undone (delete the account, log out, clear the log) are red.
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, input, latestCodeOfType, loginByPassword, newestToast, signedInContext } from './helpers.ts';
+import {
+  ARTIFACTS,
+  expectRedConfirmation,
+  input,
+  latestCodeOfType,
+  loginByPassword,
+  newestToast,
+  signedInContext,
+} from './helpers.ts';
 
 test('a user deletes the account by SMS code, is logged out and cannot log in again', async ({ browser, request }) => {
   const { page, context, phone, password, token } = await signedInContext(browser, request);
@@ -45,5 +54,31 @@ test('a user deletes the account by SMS code, is logged out and cannot log in ag
   await loginByPassword(page, phone, password);
   await expect(newestToast(page)).toHaveText('账号或密码错误');
   await expect(page).toHaveURL(/#\/pages\/login\/login$/);
+  await context.close();
+});
+
+test('confirmations of what cannot be undone are red: log out, delete account, clear the log', async ({
+  browser,
+  request,
+}) => {
+  const { page, context } = await signedInContext(browser, request);
+  await page.goto('/#/pages/userSetting/userSetting');
+  await page.getByRole('button', { name: '注销账号' }).click();
+  await expectRedConfirmation(page, '确定要注销账号吗？', '继续注销');
+  await page.screenshot({ path: `${ARTIFACTS}polish/confirm-delete-account.png` });
+  await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expectRedConfirmation(page, '确定要退出登录吗？', '退出登录');
+  await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/userSetting/);
+
+  await page.getByRole('button', { name: '运行日志' }).click();
+  await expect(page).toHaveURL(/#\/pages\/log\/log$/);
+  await page.getByRole('button', { name: '清空' }).click();
+  const clear = await expectRedConfirmation(page, '清空日志？', '清空');
+  await clear.click();
+  await expect(page.getByRole('heading', { name: '暂无日志' })).toBeVisible();
   await context.close();
 });

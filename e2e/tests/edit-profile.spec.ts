@@ -1,8 +1,10 @@
 // Profiles and media, as two people see them: one fills a profile with the pickers, uploads photos and previews
-// them; another opens that profile and sees the public part only. Test images are drawn here with sharp.
+// them; another opens that profile and sees the public part only. Test images are drawn here with sharp. The me
+// tab leads to the editor and to settings, and the editor fits a 375 px screen in every language.
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ARTIFACTS, confirmPicker, masked, newestToast, pickInColumn, signedInContext } from './helpers.ts';
+import { ARTIFACTS, confirmPicker, input, masked, newestToast, pickInColumn, signedInContext } from './helpers.ts';
+import { expectPlaceholdersFit, lineCounts } from './measure.ts';
 
 /** A colourful test picture: a gradient sky, a sun and hills, drawn as SVG and encoded by sharp. */
 export async function photo(width: number, height: number, colors: [string, string], format: 'jpeg' | 'png') {
@@ -256,7 +258,7 @@ test('an upload that cannot go says why on its item: too large here, refused by 
   await expect(page.locator('li[data-status="failed"]').nth(0)).toContainText('文件超出大小限制');
   await expect(page.locator('li[data-status="failed"]').nth(1)).toContainText('仅支持 JPEG、PNG、WebP 和 GIF 图片');
   await page.screenshot({ path: `${ARTIFACTS}upload-failed.png` });
-  // Neither would go on a second try: no retry is offered (a network failure offers one: polish.spec.ts).
+  // Neither would go on a second try: no retry is offered (a network failure offers one: upload-photos.spec.ts).
   await expect(page.locator('li[data-status="failed"]').getByRole('button', { name: '重试' })).toHaveCount(0);
   await page.locator('li[data-status="failed"]').nth(0).getByRole('button', { name: '移除' }).click();
   await expect(page.locator('li[data-status]')).toHaveCount(1);
@@ -322,3 +324,60 @@ test('avatar (system, paged to all 24), background upload, then the local image 
   await expect(page.getByRole('heading', { name: '暂无日志' })).toBeVisible();
   await context.close();
 });
+
+test('me: 编辑资料 opens the profile editor, 设置 and the gear open the app settings', async ({ browser, request }) => {
+  const { page, context, user } = await signedInContext(browser, request);
+  await page.goto('/#/pages/me/me');
+  await page.getByRole('button', { name: '编辑资料' }).click();
+  await expect(page).toHaveURL(/#\/pages\/editProfile\/editProfile$/);
+  await expect(page.getByRole('heading', { name: '编辑资料' })).toBeVisible();
+  await expect(page).toHaveTitle('编辑资料');
+  await expect(input(page, '用户名')).toHaveValue(user.username);
+  await expect(page.getByText('语言')).toHaveCount(0);
+  await page.screenshot({ path: `${ARTIFACTS}polish/edit-profile.png` });
+
+  await page.goBack();
+  await page.locator('ul').getByRole('button', { name: '设置', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/userSetting\/userSetting$/);
+  await expect(page.getByRole('heading', { name: '用户设置' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^语言/ })).toBeVisible();
+  await expect(input(page, '用户名')).toHaveCount(0);
+  await page.screenshot({ path: `${ARTIFACTS}polish/settings.png`, fullPage: true });
+  // Settings lead to the editor too.
+  await page.getByRole('button', { name: /^编辑资料/ }).click();
+  await expect(page).toHaveURL(/#\/pages\/editProfile\/editProfile$/);
+
+  await page.goto('/#/pages/me/me');
+  await page.locator('header').getByRole('button', { name: '设置' }).click();
+  await expect(page).toHaveURL(/#\/pages\/userSetting\/userSetting$/);
+  await context.close();
+});
+
+for (const language of ['fr', 'es', 'en', 'zh-Hant']) {
+  test(`the profile editor fits a 375 px screen in ${language}`, async ({ browser, request }) => {
+    const { page, context } = await signedInContext(browser, request);
+    await page.addInitScript((value) => localStorage.setItem('language', value), language);
+    await page.goto('/#/pages/editProfile/editProfile');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // Username, address, work, email: each placeholder whole.
+    await expectPlaceholdersFit(page, 4);
+    // Every label stays clear of its value, in at most two lines, and nothing scrolls sideways.
+    const rows = await page.locator('input[aria-label]').evaluateAll((inputs) =>
+      inputs.map((element) => {
+        const label = element.closest('.adm-input')?.previousElementSibling as HTMLElement;
+        return {
+          label: label.textContent,
+          right: label.getBoundingClientRect().right,
+          left: element.getBoundingClientRect().left,
+        };
+      }),
+    );
+    for (const row of rows) expect(row.right, `${row.label} clear of its field`).toBeLessThanOrEqual(row.left);
+    for (const { text, lines } of await lineCounts(page, 'button > span:first-child')) {
+      expect(lines, `label "${text}"`).toBeLessThanOrEqual(2);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${ARTIFACTS}polish/edit-profile-${language}.png`, fullPage: true });
+    await context.close();
+  });
+}

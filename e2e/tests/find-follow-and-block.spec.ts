@@ -1,12 +1,15 @@
 // People: a newcomer finds a person by name, opens the profile, follows and likes them, blocks them,
 // finds them in the block list and unblocks them, hides their updates and shows them again, and reports them.
-// The other people are made complete through the API; what is asserted is what the user sees.
+// The other people are made complete through the API; what is asserted is what the user sees. On a desktop
+// screen, a profile's action bar stays within the centred page and the photo viewer's counter is centred.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   ARTIFACTS,
   accountWithProfile,
+  addPhotos,
   apiPost,
+  createAccount,
   input,
   latestCode,
   randomPhone,
@@ -69,7 +72,7 @@ test('a newcomer finds a person, follows, likes, blocks and unblocks them, and s
   await page.screenshot({ path: `${ARTIFACTS}people-search.png` });
   await row.click();
 
-  // The profile: name, counts, follow and like with their state, and 发消息 (chat.spec.ts follows it).
+  // The profile: name, counts, follow and like with their state, and 发消息 (send-messages.spec.ts follows it).
   await expect(page.getByRole('heading', { name: her.username, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '发消息' })).toBeVisible();
   const follow = page.getByRole('button', { name: '关注', exact: true });
@@ -199,4 +202,49 @@ test('hiding a person’s updates and showing them again, and a report with a sc
   await expect(page.getByText('举报已提交，我们会尽快核实处理')).toBeVisible();
   await expect(page.getByRole('heading', { name: her.username, exact: true })).toBeVisible();
   await me.context.close();
+});
+
+test.describe('on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the action bar stays within the centred page, and the photo counter is centred', async ({
+    browser,
+    request,
+  }) => {
+    const alicePhone = randomPhone();
+    const aliceToken = await createAccount(request, alicePhone, 'kkpass123');
+    await addPhotos(request, aliceToken, ['#f2cc8f', '#81b29a', '#e07a5f']);
+    const info = await request.post('/api/user/getUserInfo', { data: {}, headers: { token: aliceToken } });
+    const alice = ((await info.json()) as { data: { id: number } }).data;
+
+    const bob = await signedInContext(browser, request);
+    const page = bob.page;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/#/pages/userDetail/userDetail?userId=${alice.id}`);
+    // The fixed bar of follow, like and 发消息.
+    const send = page.getByRole('button', { name: '关注' });
+    await expect(send).toBeVisible();
+
+    const frame = await page.locator('.kk-frame').boundingBox();
+    const bar = await send.locator('..').boundingBox();
+    expect(frame?.width).toBeCloseTo(750, 0);
+    expect(bar?.width).toBeCloseTo(frame?.width ?? 0, 0);
+    expect(bar?.x).toBeCloseTo(frame?.x ?? 0, 0);
+    await page.screenshot({ path: `${ARTIFACTS}polish/user-detail-desktop.png` });
+
+    await page.getByRole('button', { name: '查看第2张照片' }).click();
+    const viewer = page.getByRole('dialog', { name: '图片预览' });
+    const counter = viewer.getByText('2 / 3');
+    await expect(counter).toBeVisible();
+    const box = await counter.boundingBox();
+    const screen = await viewer.boundingBox();
+    const centre = (b: { x: number; width: number } | null) => (b?.x ?? 0) + (b?.width ?? 0) / 2;
+    expect(Math.abs(centre(box) - centre(screen))).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: `${ARTIFACTS}polish/viewer-desktop.png` });
+    await viewer.getByRole('button', { name: '关闭预览' }).click();
+    await page.goto('/#/pages/me/me');
+    await expect(page.getByRole('button', { name: '编辑资料' })).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}polish/me-desktop.png` });
+    await bob.context.close();
+  });
 });

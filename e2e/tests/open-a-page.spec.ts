@@ -1,5 +1,16 @@
+// Opening a page by its address: a login-only page while logged out opens login and comes back after it, a login
+// that expired mid-session or before start-up opens login, a logged-in user is sent past the login page, and an
+// unknown address shows the not-found page.
 import { expect, test } from '@playwright/test';
-import { completeProfile, createAccount, input, loginByPassword, randomPhone, revokeToken } from './helpers.ts';
+import {
+  completeProfile,
+  createAccount,
+  input,
+  loginByPassword,
+  randomPhone,
+  revokeToken,
+  signedInContext,
+} from './helpers.ts';
 
 test('a login-only tab while logged out opens login and returns to the tab after login', async ({ page, request }) => {
   const phone = randomPhone();
@@ -56,4 +67,28 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/#/pages/nowhere/nowhere');
   await expect(page.getByRole('heading', { name: '页面不存在' }).first()).toBeVisible();
   await expect(input(page, '手机号')).toHaveCount(0);
+});
+
+test('a revoked login at start-up says the login expired and opens login', async ({ browser, request }) => {
+  const { page, context, token } = await signedInContext(browser, request);
+  await revokeToken(request, token);
+  // The toast may come before the login page's chunk has loaded and changed the address: watch for it from the
+  // start. (It lasts 1.5 s from when it is on screen: see toast.ts.)
+  const toast = page.locator('.adm-toast-main', { hasText: '登录已过期，请重新登录' }).waitFor();
+  await page.goto('/#/pages/me/me');
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fme%2Fme$/);
+  await toast;
+  await expect(page.getByText('获取用户信息失败')).toHaveCount(0);
+  await expect(input(page, '手机号')).toBeVisible();
+  await context.close();
+});
+
+test('a logged-in user who opens the login page is sent home', async ({ browser, request }) => {
+  const { page, context, token } = await signedInContext(browser, request);
+  await completeProfile(request, token);
+  await page.goto('/#/pages/login/login');
+  await expect(page).toHaveURL(/#\/pages\/home\/home$/);
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(input(page, '手机号')).toHaveCount(0);
+  await context.close();
 });
