@@ -1,6 +1,7 @@
 // Shared steps of the specs: fresh phone numbers and names, the development SMS outbox, API calls, a browser
-// that starts logged in, and sign-in through the UI.
+// that starts logged in, sign-in through the UI, photos added through the API, and the check of a red confirmation.
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 export const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
 
@@ -145,9 +146,40 @@ export async function confirmPicker(page: Page): Promise<void> {
 
 /**
  * Sets what a profile needs to skip onboarding (nickname, gender, birthday; DESIGN §3), so that a login lands
- * where it would for an established user. Onboarding itself is home.spec.ts.
+ * where it would for an established user. Onboarding itself is browse-people.spec.ts.
  */
 export async function completeProfile(request: APIRequestContext, token: string): Promise<void> {
   const username = `测试${Math.floor(Math.random() * 1e6)}`;
   await apiPost(request, '/api/user/updateUserInfo', { username, gender: 1, birthday: '1995-01-01' }, token);
+}
+
+const RED = 'rgb(255, 49, 65)';
+
+/** A small JPEG, uploaded and added to the album of the token's owner (the API, as a fixture). */
+export async function addPhotos(request: APIRequestContext, token: string, colors: string[]): Promise<void> {
+  const fileIds: string[] = [];
+  for (const color of colors) {
+    const buffer = await sharp({ create: { width: 600, height: 800, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer();
+    const response = await request.post('/api/file/upload', {
+      headers: { token },
+      multipart: { file: { name: 'p.jpg', mimeType: 'image/jpeg', buffer } },
+    });
+    const body = (await response.json()) as { code: number; data: { id: string } };
+    expect(body.code).toBe(0);
+    fileIds.push(body.data.id);
+  }
+  const added = await request.post('/api/userPhoto/addUserPhoto', { headers: { token }, data: { fileIds } });
+  expect(((await added.json()) as { code: number }).code).toBe(0);
+}
+
+/** The confirming button of the open dialog is red and says what it does; cancelling closes the dialog. */
+export async function expectRedConfirmation(page: Page, title: string, confirm: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog').filter({ hasText: title });
+  await expect(dialog).toBeVisible();
+  const button = dialog.getByRole('button', { name: confirm, exact: true });
+  await expect(button).toHaveCSS('color', RED);
+  await expect(dialog.getByRole('button', { name: '取消' })).not.toHaveCSS('color', RED);
+  return button;
 }

@@ -30,7 +30,7 @@ test('a new user signs up by SMS code, is asked to complete the profile, logs ou
   await input(page, '登录密码').fill(password);
   await page.getByRole('button', { name: '注册并登录' }).click();
 
-  // A new account completes its profile first (DESIGN §3; the flow itself is home.spec.ts); Home is a tap away.
+  // A new account completes its profile first (DESIGN §3; the flow itself is browse-people.spec.ts); Home is a tap away.
   await expect(page).toHaveURL(/#\/pages\/onboarding\/onboarding/);
   await expect(page.getByText('登录成功')).toBeVisible();
   await expect(page.getByRole('heading', { name: '怎么称呼你？' })).toBeVisible();
@@ -90,8 +90,8 @@ test('the sign-in screen checks every field with the messages of SPEC §5', asyn
   await submit.click();
   await expect(toast).toHaveText('请输入密码');
 
-  // One-tap login is native-only (the web says so in place); Alipay is the development sandbox's (pay.spec.ts),
-  // Apple is not configured here.
+  // One-tap login is native-only (the web says so in place); Alipay is the development sandbox's
+  // (pay-with-alipay.spec.ts), Apple is not configured here.
   await page.getByRole('button', { name: '本机号码一键登录' }).click();
   await expect(page.getByRole('status').filter({ hasText: '当前环境不支持手机一键登陆登录' })).toBeVisible();
   await expect(page.getByRole('button', { name: '支付宝登录' })).toBeVisible();
@@ -101,4 +101,18 @@ test('the sign-in screen checks every field with the messages of SPEC §5', asyn
   await page.getByRole('link', { name: '《用户服务协议》' }).click();
   await expect(page).toHaveURL(/#\/pages\/userAgreement\/userAgreement$/);
   await expect(page.getByRole('heading', { name: '用户服务协议' })).toBeVisible();
+});
+
+test('one-tap login on the web explains in place and leads to SMS login', async ({ page }) => {
+  await page.goto('/#/pages/login/login');
+  await page.getByRole('button', { name: '密码登录' }).click();
+  await page.getByRole('button', { name: '本机号码一键登录' }).click();
+  const note = page.getByRole('status').filter({ hasText: '当前环境不支持手机一键登陆登录' });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('网页版请使用短信验证码登录');
+  await page.screenshot({ path: `${ARTIFACTS}polish/one-tap-note.png` });
+  await note.getByRole('button', { name: '使用验证码登录' }).click();
+  await expect(note).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '验证码登录' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(input(page, '手机号')).toBeFocused();
 });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
-import { freePort, OwnRedis } from '../../../test/fault-tools.ts';
+import { freePort, OwnRedis } from '../../../test/support/fault-tools.ts';
 import { FrameBudget, type FrameVerdict, RedisFrameCount, type SharedFrameCount } from './frame-budget.ts';
 
 const WINDOW = 10_000;
