@@ -1,6 +1,6 @@
 // prepareImage (shrink-image.ts) with the browser's decoder and canvas stood in for: which file goes out, what
 // is drawn and encoded, in what order the attempts run, when a file is refused here, and that every decoded
-// bitmap is released. The real decoder and canvas are exercised in Chromium by e2e/tests/shrink.spec.ts.
+// bitmap is released. The real decoder and canvas are exercised in Chromium by e2e/tests/upload-photos.spec.ts.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { IMAGE_MAX_SIDE } from '@kk/contract';
