@@ -7,6 +7,7 @@ import { CODE, looksReserved, type PersonCard, type searchUser } from '@kk/contr
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -58,6 +59,8 @@ export class PeopleService {
     users: UserService,
     clock: Clock,
     log: { warn(details: object, text: string): void },
+    /** Hears `person.changed`: the pools on this instance let go of what they held of the person. */
+    events: Events,
   ) {
     this.#repository = repository;
     this.#users = users;
@@ -68,6 +71,7 @@ export class PeopleService {
       now: () => this.#clock.now(),
       failed: (error) => this.#log.warn({ err: error }, 'feed pool not renewed'),
     });
+    events.on('person.changed', ({ userId, place }) => this.personChanged(userId, place));
   }
 
   async feed(viewerId: number, request: FeedRequest): Promise<{ list: PersonCard[]; total: number; snapshot: string }> {

@@ -3,6 +3,7 @@
 import { CODE, RELATION, type RelationItem, type RelationKind, type UserDetail } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { Direction, RelationRepository } from './relation.repository.ts';
@@ -27,14 +28,21 @@ export class RelationService {
   readonly #users: UserService;
   readonly #transactions: Transactions;
   readonly #clock: Clock;
-  /** What else a block ends, from features built after this one (the kk lock), wired in app.ts. */
-  readonly #blockHooks: Array<(blockerId: number, blockedId: number) => Promise<void>> = [];
+  readonly #events: Events;
 
-  constructor(repository: RelationRepository, users: UserService, transactions: Transactions, clock: Clock) {
+  constructor(
+    repository: RelationRepository,
+    users: UserService,
+    transactions: Transactions,
+    clock: Clock,
+    events: Events,
+  ) {
     this.#repository = repository;
     this.#users = users;
     this.#transactions = transactions;
     this.#clock = clock;
+    this.#events = events;
+    events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
   }
 
   async follow(userId: number, targetId: number): Promise<{ is_follow: Flag }> {
@@ -57,21 +65,19 @@ export class RelationService {
     });
   }
 
-  /** Blocking ends follows, likes and pins both ways; unblocking restores none of them. */
+  /**
+   * Blocking ends follows, likes and pins both ways; unblocking restores none of them. What else a block ends
+   * (a kk lock) hears `relation.blocked` inside this transaction, with both people's rows held.
+   */
   async block(userId: number, targetId: number): Promise<{ is_block: Flag }> {
     return this.#transactions.run(async () => {
       const is_block = await this.#toggle(userId, targetId, RELATION.block);
       if (is_block) {
         await this.#repository.removeBetween(userId, targetId, ENDED_BY_BLOCK);
-        for (const hook of this.#blockHooks) await hook(userId, targetId);
+        await this.#events.emit('relation.blocked', { blockerId: userId, blockedId: targetId });
       }
       return { is_block };
     });
-  }
-
-  /** Runs `hook` inside every new block's transaction, with both people's rows held. */
-  onBlock(hook: (blockerId: number, blockedId: number) => Promise<void>): void {
-    this.#blockHooks.push(hook);
   }
 
   /**
