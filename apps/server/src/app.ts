@@ -41,9 +41,8 @@ import { SessionService } from './features/session/session.service.ts';
 import { SmsRepository } from './features/sms/sms.repository.ts';
 import { smsRoutes } from './features/sms/sms.routes.ts';
 import { SmsService } from './features/sms/sms.service.ts';
-import { documentedEndpoints } from './features/system/system.docs.ts';
 import { SystemRepository } from './features/system/system.repository.ts';
-import { systemRoutes } from './features/system/system.routes.ts';
+import { documentedEndpoints, systemRoutes } from './features/system/system.routes.ts';
 import { UpdatesRepository } from './features/updates/updates.repository.ts';
 import { updatesRoutes } from './features/updates/updates.routes.ts';
 import { UpdatesService } from './features/updates/updates.service.ts';
@@ -316,7 +315,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Account deletion: the features above erase their rows on `account.deleting`.
     const accounts = new AccountService({ users, sms, passwords: login, sessions, files, events, transactions, log });
     // The feed's pools hear `person.changed` (profile, photo and account changes; docs/feed.md "Freshness").
-    people = new PeopleService(new PeopleRepository(transactions), users, clock, log, events);
+    people = new PeopleService(new PeopleRepository(transactions), users, clock, log, events, relations);
 
     installErrorHandlers(server);
     installRateLimit(server, limiter, clock, config.rateLimitPerMinute);

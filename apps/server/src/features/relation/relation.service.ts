@@ -1,6 +1,6 @@
 // Relations from one user to another (SPEC §1, §6): follow, zan, top, block and no-see, each a toggle, their
 // lists, and the profile page's flags and counts. A block works both ways (docs/decisions.md "People").
-import { CODE, RELATION, type RelationItem, type RelationKind, type UserDetail } from '@kk/contract';
+import { CODE, type PublicUser, RELATION, type RelationItem, type RelationKind, type UserDetail } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 import type { Events } from '../../platform/events.ts';
@@ -9,6 +9,9 @@ import type { UserService } from '../user/user.service.ts';
 import type { Direction, RelationRepository } from './relation.repository.ts';
 
 type Flag = 0 | 1;
+
+/** The relation flags and counts of a profile page (UserDetail without the person's public profile). */
+export type RelationsToward = Omit<UserDetail, keyof PublicUser | 'recent_active'>;
 
 /** The lists of relations (getFollowList ... getNoSeeList): which kind, seen from which side. */
 export const RELATION_LISTS = {
@@ -122,12 +125,10 @@ export class RelationService {
   }
 
   /**
-   * A person's profile page as the viewer sees it. A block either way answers -2001, as for someone who does not
-   * exist: both disappear from each other. The viewer's own id answers their profile with no flags set.
+   * What a person's profile page (getUserDetail, features/people) shows of relations: the viewer's flags toward
+   * the person, none on the viewer's own profile, and the person's counts.
    */
-  async detail(viewerId: number, targetId: number): Promise<UserDetail> {
-    await this.assertVisible(viewerId, targetId);
-    const person = await this.#users.publicPerson(targetId);
+  async toward(viewerId: number, targetId: number): Promise<RelationsToward> {
     const kinds = viewerId === targetId ? [] : await this.#repository.kinds(viewerId, targetId);
     const flag = (kind: RelationKind): Flag => (kinds.includes(kind) ? 1 : 0);
     // Blocks end follows and likes and refuse new ones, so these counts never include a blocked person.
@@ -137,7 +138,6 @@ export class RelationService {
       this.#repository.count(targetId, RELATION.zan, 'incoming'),
     ]);
     return {
-      ...person,
       is_follow: flag(RELATION.follow),
       is_zan: flag(RELATION.zan),
       is_top: flag(RELATION.top),
