@@ -276,7 +276,7 @@ export class ChatService {
   // ---- Kk lock (features/kklock) ---------------------------------------------------------------------------
 
   /**
-   * `kklock.requested` (chat.wiring.ts): a kk lock request as a message of its own kind (type kk_lock, no content: the card reads getKkLockStatus),
+   * `kklock.requested`: a kk lock request as a message of its own kind (type kk_lock, no content: the card reads getKkLockStatus),
    * stored inside the caller's transaction, which holds both users' rows; its frames go out after the commit.
    */
   async storeKkLockRequest(request: {

@@ -177,7 +177,7 @@ export class PeopleService {
   }
 
   /**
-   * A person changed on this instance (their profile, photos or account; wired in app.ts): the pools that hold
+   * A person changed on this instance (their profile, photos or account: `person.changed`): the pools that hold
    * them, or that their complete profile now belongs to (`place`), are read again on the next refresh there, so
    * someone who just completed a profile is found at once here (docs/feed.md "Freshness").
    */
