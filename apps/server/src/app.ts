@@ -8,6 +8,8 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { AccountService } from './features/account/account.service.ts';
 import { avatarRoutes } from './features/avatar/avatar.routes.ts';
 import { AvatarService } from './features/avatar/avatar.service.ts';
+import { backgroundRoutes } from './features/background/background.routes.ts';
+import { BackgroundService } from './features/background/background.service.ts';
 import { CommentRepository } from './features/comment/comment.repository.ts';
 import { commentRoutes } from './features/comment/comment.routes.ts';
 import { CommentService } from './features/comment/comment.service.ts';
@@ -46,7 +48,6 @@ import { documentedEndpoints, systemRoutes } from './features/system/system.rout
 import { UpdatesRepository } from './features/updates/updates.repository.ts';
 import { updatesRoutes } from './features/updates/updates.routes.ts';
 import { UpdatesService } from './features/updates/updates.service.ts';
-import { BackgroundService } from './features/user/background.service.ts';
 import { UserRepository } from './features/user/user.repository.ts';
 import { userRoutes } from './features/user/user.routes.ts';
 import { type OwnUserInfo, UserService } from './features/user/user.service.ts';
@@ -322,7 +323,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const routeOptions: RouteOptions = { resolveSession: sessions.resolve };
     smsRoutes(server, routeOptions, sms, config.env === 'production' ? null : consoleSms);
     loginRoutes(server, routeOptions, login);
-    userRoutes(server, routeOptions, users, userInfo, backgrounds);
+    userRoutes(server, routeOptions, users, userInfo);
+    backgroundRoutes(server, routeOptions, backgrounds);
     fileRoutes(server, routeOptions, files);
     avatarRoutes(server, routeOptions, avatars);
     photoRoutes(server, routeOptions, photos);
