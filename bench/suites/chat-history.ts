@@ -11,6 +11,7 @@ import {
   ChatReader,
   ChatRepository,
   type Database,
+  Events,
   RelationRepository,
   RelationService,
   systemClock,
@@ -170,8 +171,9 @@ async function checkSameSql(data: HistoryData): Promise<void> {
     },
   });
   const transactions = new Transactions({ kysely, dialect: 'sqlite', close: () => kysely.destroy() });
-  const users = new UserService(new UserRepository(transactions), systemClock);
-  const relations = new RelationService(new RelationRepository(transactions), users, transactions, systemClock);
+  const events = new Events();
+  const users = new UserService(new UserRepository(transactions), systemClock, events);
+  const relations = new RelationService(new RelationRepository(transactions), users, transactions, systemClock, events);
   const reader = new ChatReader(new ChatRepository(transactions), { users, relations, transactions });
   const first = data.readers[0] as HistoryData['readers'][number];
   const page = await reader.history(first.id, first.peerId, undefined, PAGE_SIZE);

@@ -10,10 +10,13 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type Database,
+  Events,
   feedFilters,
   PeopleRepository,
   PeopleService,
   poolPlaces,
+  RelationRepository,
+  RelationService,
   systemClock,
   Transactions,
   tierPlaces,
@@ -255,8 +258,17 @@ async function checkSameSql(database: string, viewer: Viewer): Promise<void> {
     },
   });
   const transactions = new Transactions({ kysely, dialect: 'sqlite', close: () => kysely.destroy() });
-  const users = new UserService(new UserRepository(transactions), systemClock);
-  const people = new PeopleService(new PeopleRepository(transactions), users, systemClock, { warn: () => {} });
+  const events = new Events();
+  const users = new UserService(new UserRepository(transactions), systemClock, events);
+  const relations = new RelationService(new RelationRepository(transactions), users, transactions, systemClock, events);
+  const people = new PeopleService(
+    new PeopleRepository(transactions),
+    users,
+    systemClock,
+    { warn: () => {} },
+    events,
+    relations,
+  );
   const first = await people.feed(viewer.id, { page: 1, pageSize: PAGE_SIZE });
   await people.feed(viewer.id, { page: 2, pageSize: PAGE_SIZE, snapshot: first.snapshot });
   const { want_gender: wantGender } = await users.info(viewer.id);

@@ -3,11 +3,13 @@
 
 import { endpoints } from '@kk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildChat, type Chat } from './chat.wiring.ts';
+import { buildChat, type Chat, openBroker } from './chat.wiring.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { AccountService } from './features/account/account.service.ts';
 import { avatarRoutes } from './features/avatar/avatar.routes.ts';
 import { AvatarService } from './features/avatar/avatar.service.ts';
+import { backgroundRoutes } from './features/background/background.routes.ts';
+import { BackgroundService } from './features/background/background.service.ts';
 import { CommentRepository } from './features/comment/comment.repository.ts';
 import { commentRoutes } from './features/comment/comment.routes.ts';
 import { CommentService } from './features/comment/comment.service.ts';
@@ -41,22 +43,21 @@ import { SessionService } from './features/session/session.service.ts';
 import { SmsRepository } from './features/sms/sms.repository.ts';
 import { smsRoutes } from './features/sms/sms.routes.ts';
 import { SmsService } from './features/sms/sms.service.ts';
-import { documentedEndpoints } from './features/system/system.docs.ts';
 import { SystemRepository } from './features/system/system.repository.ts';
-import { systemRoutes } from './features/system/system.routes.ts';
+import { documentedEndpoints, systemRoutes } from './features/system/system.routes.ts';
 import { UpdatesRepository } from './features/updates/updates.repository.ts';
 import { updatesRoutes } from './features/updates/updates.routes.ts';
 import { UpdatesService } from './features/updates/updates.service.ts';
-import { BackgroundService } from './features/user/background.service.ts';
 import { UserRepository } from './features/user/user.repository.ts';
 import { userRoutes } from './features/user/user.routes.ts';
-import { UserService } from './features/user/user.service.ts';
+import { type OwnUserInfo, UserService } from './features/user/user.service.ts';
 import { buildPayment } from './payment.wiring.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { Transactions } from './platform/db/transaction.ts';
+import { Events } from './platform/events.ts';
 import { type Geo, Ip2RegionGeo } from './platform/geo/geo.ts';
 import { installCompression } from './platform/http/compression.ts';
 import { installErrorHandlers } from './platform/http/errors.ts';
@@ -71,6 +72,7 @@ import { RedisLimiter } from './platform/limiter/redis-limiter.ts';
 import { DEV_SMS_LOG, lazyRequestLogger, loggerOptions } from './platform/logger.ts';
 import type { AppleIdentityVerifier } from './platform/pay/apple-identity.ts';
 import type { PushSender } from './platform/push/push.ts';
+import type { Broker } from './platform/realtime/broker.ts';
 import { openRedis, readyWithin } from './platform/redis/connection.ts';
 import { AliyunSms } from './platform/sms/aliyun-sms.ts';
 import { ConsoleSms } from './platform/sms/console-sms.ts';
@@ -149,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     : null;
   const limiter: Limiter = options.limiter ?? sharedLimiter ?? new MemoryLimiter();
   let closed = false;
+  let broker: Broker | null = null;
   let chat: Chat | null = null;
   let people: PeopleService | null = null;
   const storage =
@@ -158,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (closed) return;
     closed = true;
     await chat?.close();
+    await broker?.close();
     await server.close();
     // The feed's counted impressions are written before the database closes.
     await people?.close();
@@ -178,10 +182,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
     // Repositories run their SQL through `transactions`, so a service's transaction spans the features it calls.
     const transactions = new Transactions(db);
-    const users = new UserService(new UserRepository(transactions), clock);
-    const sessions = new SessionService(new SessionRepository(transactions), clock, config.sessionTtlMs, (userId) =>
-      users.touchActive(userId),
-    );
+    // Features announce what happened (platform/events.ts); the services that react subscribe as they are built.
+    const events = new Events();
+    const log = server.log;
+    broker = await openBroker(server, config, redis);
+    const users = new UserService(new UserRepository(transactions), clock, events);
+    const sessions = new SessionService({
+      repository: new SessionRepository(transactions),
+      users,
+      transactions,
+      events,
+      clock,
+      ttlMs: config.sessionTtlMs,
+    });
     const files = new FileService({
       repository: new FileRepository(transactions),
       storage,
@@ -189,66 +202,72 @@ export async function buildApp(options: AppOptions): Promise<App> {
       transactions,
       clock,
       limits: config.upload,
-      log: server.log,
+      log,
     });
-    const relations = new RelationService(new RelationRepository(transactions), users, transactions, clock);
-    // Kk lock: a block ends a lock, user info shows it; the chat carries its requests and frames.
+    const relations = new RelationService(new RelationRepository(transactions), users, transactions, clock, events);
+    // Kk lock: a block ends a lock (relation.blocked); its requests are chat messages (kklock.requested).
     const kkLock = new KkLockService({
       repository: new KkLockRepository(transactions),
       users,
       relations,
       transactions,
+      events,
+      sockets: broker,
       clock,
-      log: server.log,
+      log,
     });
-    relations.onBlock((blockerId, blockedId) => kkLock.blocked(blockerId, blockedId));
-    users.useKkLockFields((userId) => kkLock.userInfoFields(userId));
-    // Chat: the socket gateway, fan-out, chat, emotes and push (chat.wiring.ts).
-    chat = await buildChat({
+    // Chat: the socket gateway, chat, emotes and push (chat.wiring.ts); the kk lock refuses new conversations.
+    chat = buildChat({
       server,
       config,
       redis,
       transactions,
+      events,
       clock,
       users,
       relations,
       files,
       sessions,
+      newConversations: kkLock,
+      broker,
       pushSender: options.pushSender,
     });
-    // Kk lock: its requests are chat messages, its frames ride the chat's fan-out, and the chat refuses
-    // new conversations with a locked person.
     const chatService = chat.chat;
-    kkLock.connect({
-      sockets: chat.broker,
-      chat: {
-        storeRequest: (request) => chatService.storeKkLockRequest(request),
-        markName: (userId, peerId) => chatService.markName(userId, peerId),
-      },
-    });
-    chatService.refuseNewConversationsWhen((fromId, toId) => kkLock.refusesNewConversation(fromId, toId));
-    const photos = new PhotoService(new PhotoRepository(transactions), files, users, clock, transactions, relations);
-    const avatars = new AvatarService(storage, files, users);
-    await avatars.ensureSystemAvatars();
-    const backgrounds = new BackgroundService(users, files, relations);
+    // getUserInfo and the logins' answers: the user's fields, their kk lock's, and what they call its partner.
+    const userInfo: OwnUserInfo = { info: (userId) => kkLock.userInfo(userId, chatService) };
     // The square: updates, and comments on them.
     const updates = new UpdatesService({
       repository: new UpdatesRepository(transactions),
+      events,
       files,
       users,
       relations,
       transactions,
       clock,
-      log: server.log,
+      log,
     });
-    photos.keepFilesShownBy((fileId) => updates.showsFile(fileId));
     const comments = new CommentService({
       repository: new CommentRepository(transactions),
+      events,
       updates,
       users,
       transactions,
       clock,
     });
+    // A photo's file stays while an update shows it.
+    const photos = new PhotoService(
+      new PhotoRepository(transactions),
+      files,
+      users,
+      clock,
+      transactions,
+      relations,
+      updates,
+      events,
+    );
+    const avatars = new AvatarService(storage, files, users);
+    await avatars.ensureSystemAvatars();
+    const backgrounds = new BackgroundService(users, files, relations);
     const demo = new DemoService({
       users,
       files,
@@ -258,29 +277,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
       relations,
       updates,
       comments,
-      chat: chat.chat,
+      chat: chatService,
       clock,
     });
-    const sms = new SmsService({
-      repository: new SmsRepository(transactions),
-      sender,
-      limiter,
-      clock,
-      config,
-      log: server.log,
-    });
+    const sms = new SmsService({ repository: new SmsRepository(transactions), sender, limiter, clock, config, log });
     const login = new LoginService({
       sms,
       users,
+      userInfo,
       sessions,
       limiter,
       clock,
       attemptsPerHour: config.loginAttemptsPerHour,
     });
     const system = new SystemRepository(db.kysely);
-    const feedback = new FeedbackService(new FeedbackRepository(transactions), limiter, clock);
+    const feedback = new FeedbackService(new FeedbackRepository(transactions), limiter, clock, events);
     const reports = new ReportService({
       repository: new ReportRepository(transactions),
+      events,
       users,
       files,
       transactions,
@@ -292,36 +306,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
       server,
       config,
       transactions,
+      events,
       clock,
       users,
+      userInfo,
       sessions,
       appleVerifier: options.appleVerifier,
     });
-    const accounts = new AccountService({
-      users,
-      sms,
-      passwords: login,
-      sessions,
-      files,
-      photos,
-      feedback,
-      relations,
-      reports,
-      updates,
-      comments,
-      kkLock,
-      payment,
-      chat,
-      transactions,
-      log: server.log,
-    });
+    // Account deletion: the features above erase their rows on `account.deleting`.
+    const accounts = new AccountService({ users, sms, passwords: login, sessions, files, events, transactions, log });
+    // The feed's pools hear `person.changed` (profile, photo and account changes; docs/feed.md "Freshness").
+    people = new PeopleService(new PeopleRepository(transactions), users, clock, log, events, relations);
 
     installErrorHandlers(server);
     installRateLimit(server, limiter, clock, config.rateLimitPerMinute);
     const routeOptions: RouteOptions = { resolveSession: sessions.resolve };
     smsRoutes(server, routeOptions, sms, config.env === 'production' ? null : consoleSms);
     loginRoutes(server, routeOptions, login);
-    userRoutes(server, routeOptions, users, backgrounds);
+    userRoutes(server, routeOptions, users, userInfo);
+    backgroundRoutes(server, routeOptions, backgrounds);
     fileRoutes(server, routeOptions, files);
     avatarRoutes(server, routeOptions, avatars);
     photoRoutes(server, routeOptions, photos);
@@ -333,10 +336,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     locationRoutes(server, routeOptions, options.geo ?? new Ip2RegionGeo());
     accountRoutes(server, routeOptions, accounts);
     feedbackRoutes(server, routeOptions, feedback);
-    people = new PeopleService(new PeopleRepository(transactions), users, clock, server.log);
-    // Profile, photo and account changes reach this instance's feed pools at once (docs/feed.md "Freshness").
-    const feed = people;
-    users.onPersonChanged((userId, place) => feed.personChanged(userId, place));
     peopleRoutes(server, routeOptions, people, payment.vip);
     payment.registerRoutes(routeOptions);
     chat.registerRoutes(routeOptions);

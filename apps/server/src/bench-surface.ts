@@ -58,5 +58,6 @@ export { openDatabase, SQLITE_CHECKPOINT_PRAGMAS, SQLITE_PRAGMAS } from './platf
 export { migrate } from './platform/db/migrate.ts';
 export type { Database, UserRow } from './platform/db/schema.ts';
 export { Transactions } from './platform/db/transaction.ts';
+export { Events } from './platform/events.ts';
 export { message } from './platform/http/language.ts';
 export { urlOf } from './platform/storage/storage.ts';

@@ -4,9 +4,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ChatBatchRepository } from './features/chat/chat.batch.repository.ts';
+import { ChatReader } from './features/chat/chat.reader.ts';
 import { ChatRepository } from './features/chat/chat.repository.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
-import { ChatService } from './features/chat/chat.service.ts';
+import { ChatService, type NewConversationRule } from './features/chat/chat.service.ts';
 import { ChatSocketHandler } from './features/chat/chat.socket.ts';
 import { EmoteRepository } from './features/emote/emote.repository.ts';
 import { emoteRoutes } from './features/emote/emote.routes.ts';
@@ -21,6 +22,7 @@ import type { UserService } from './features/user/user.service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Transactions } from './platform/db/transaction.ts';
+import type { Events } from './platform/events.ts';
 import type { RouteOptions } from './platform/http/route.ts';
 import type { PushSender } from './platform/push/push.ts';
 import { vapidKeys, WebPushSender } from './platform/push/web-push-sender.ts';
@@ -35,19 +37,27 @@ export interface ChatDeps {
   config: Config;
   redis: Redis | null;
   transactions: Transactions;
+  events: Events;
   clock: Clock;
   users: UserService;
   relations: RelationService;
   files: FileService;
   sessions: SessionService;
+  /** The kk lock's rule on new conversations (features/kklock). */
+  newConversations: NewConversationRule;
+  /** Fan-out to a user's sockets on every instance (openBroker). */
+  broker: Broker;
   /** Replaces the Web Push sender (tests record instead of sending); null turns push off. */
   pushSender?: PushSender | null;
 }
 
 const PRUNE_EVERY_MS = 3_600_000;
 
-export async function buildChat(deps: ChatDeps) {
-  const { server, config, redis, transactions, clock, users, relations, files, sessions } = deps;
+/**
+ * Fan-out to a user's sockets on every instance: memory, or Redis with REDIS_URL. Built before the features that
+ * push frames (the kk lock, the chat); app.ts closes it after the chat's sockets.
+ */
+export async function openBroker(server: FastifyInstance, config: Config, redis: Redis | null): Promise<Broker> {
   const instanceId = randomBytes(6).toString('hex');
   const broker: Broker = redis
     ? new RedisBroker(redis, config.redisKeyPrefix, instanceId, server.log)
@@ -55,6 +65,11 @@ export async function buildChat(deps: ChatDeps) {
   // With Redis answering, start once this instance hears the channel; without it (app.ts waited already), the
   // subscription follows when Redis does, and no socket is open before then.
   if (broker instanceof RedisBroker && redis?.status === 'ready') await broker.ready(3_000);
+  return broker;
+}
+
+export function buildChat(deps: ChatDeps) {
+  const { server, config, redis, transactions, events, clock, users, relations, files, sessions, broker } = deps;
   const gateway = new Gateway({
     allowedOrigins: config.chat.allowedOrigins,
     trustProxy: config.trustProxy,
@@ -68,7 +83,7 @@ export async function buildChat(deps: ChatDeps) {
   });
   // A logout, a password reset or a deletion closes the session's sockets on every instance now; the heartbeat's
   // re-check of every token stays, for a notice lost while Redis was away.
-  sessions.onEnded((ended) => {
+  events.on('session.ended', (ended) => {
     broker.notify({ kind: 'sessionEnded', ...ended }).catch((error: unknown) => {
       server.log.error({ err: error }, 'session end could not be told to the chat sockets');
     });
@@ -88,23 +103,27 @@ export async function buildChat(deps: ChatDeps) {
         : null;
   const push = new PushService({
     repository: new PushRepository(transactions),
+    events,
     sender: pushSender,
     users,
     clock,
     isOnline: (userId) => broker.isOnline(userId),
     log: server.log,
   });
-  let chatService: ChatService | null = null;
+  const repository = new ChatRepository(transactions);
+  const reader = new ChatReader(repository, { users, relations, transactions });
   const emotes = new EmoteService({
     repository: new EmoteRepository(transactions),
+    events,
     files,
     users,
     transactions,
     clock,
-    messages: () => (chatService as ChatService).reader,
+    messages: reader,
   });
   const chat = new ChatService({
-    repository: new ChatRepository(transactions),
+    repository,
+    reader,
     batchRepository: new ChatBatchRepository(transactions),
     users,
     relations,
@@ -114,9 +133,10 @@ export async function buildChat(deps: ChatDeps) {
     clock,
     emotes,
     notifier: push,
+    newConversations: deps.newConversations,
+    events,
     log: server.log,
   });
-  chatService = chat;
   gateway.attach(server.server, new ChatSocketHandler(chat, server.log));
 
   const prune = setInterval(() => {
@@ -131,26 +151,17 @@ export async function buildChat(deps: ChatDeps) {
     emotes,
     push,
     gateway,
-    /** Fan-out to a user's sockets on every instance, for features that push frames of their own (kk lock). */
-    broker,
     registerRoutes(routeOptions: RouteOptions) {
       chatRoutes(server, routeOptions, chat);
       emoteRoutes(server, routeOptions, emotes);
       pushRoutes(server, routeOptions, push);
     },
-    /** Account deletion: messages, sessions and stream, emotes, push subscriptions (inside its transaction). */
-    async eraseUser(userId: number): Promise<void> {
-      await chat.eraseUser(userId);
-      await emotes.eraseUser(userId);
-      await push.eraseUser(userId);
-    },
     /** Before the HTTP server closes: sockets are not requests, so nothing else would end them. */
     async close(): Promise<void> {
       clearInterval(prune);
       await gateway.close();
-      await broker.close();
     },
   };
 }
 
-export type Chat = Awaited<ReturnType<typeof buildChat>>;
+export type Chat = ReturnType<typeof buildChat>;

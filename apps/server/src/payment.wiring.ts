@@ -15,10 +15,11 @@ import { ProviderAccounts } from './features/provider-login/provider-accounts.ts
 import { ProviderLoginRepository } from './features/provider-login/provider-login.repository.ts';
 import { providerLoginRoutes } from './features/provider-login/provider-login.routes.ts';
 import type { SessionService } from './features/session/session.service.ts';
-import type { UserService } from './features/user/user.service.ts';
+import type { OwnUserInfo, UserService } from './features/user/user.service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Transactions } from './platform/db/transaction.ts';
+import type { Events } from './platform/events.ts';
 import type { RouteOptions } from './platform/http/route.ts';
 import { type AlipayGateway, AlipaySdkGateway } from './platform/pay/alipay.ts';
 import { type AppleIdentityVerifier, JoseAppleVerifier } from './platform/pay/apple-identity.ts';
@@ -34,15 +35,18 @@ export interface PaymentDeps {
   server: FastifyInstance;
   config: Config;
   transactions: Transactions;
+  events: Events;
   clock: Clock;
   users: UserService;
+  /** What a provider login answers of the user (kk lock fields included). */
+  userInfo: OwnUserInfo;
   sessions: SessionService;
   /** Replaces the Apple verifier (tests). */
   appleVerifier?: AppleIdentityVerifier;
 }
 
 export function buildPayment(deps: PaymentDeps) {
-  const { server, config, transactions, clock, users, sessions } = deps;
+  const { server, config, transactions, events, clock, users, userInfo, sessions } = deps;
   const { pay: settings } = config;
   const ownBase = () => ownAddress(server);
   const publicBase = settings.publicBaseUrl ?? '';
@@ -79,6 +83,7 @@ export function buildPayment(deps: PaymentDeps) {
   const vip = new VipService(payRepository, transactions, clock);
   const pay = new PayService({
     repository: payRepository,
+    events,
     vip,
     transactions,
     clock,
@@ -91,7 +96,16 @@ export function buildPayment(deps: PaymentDeps) {
     log: server.log,
   });
   const loginRepository = new ProviderLoginRepository(transactions);
-  const accounts = new ProviderAccounts({ repository: loginRepository, users, sessions, transactions, clock });
+  const accounts = new ProviderAccounts({
+    repository: loginRepository,
+    users,
+    userInfo,
+    sessions,
+    transactions,
+    clock,
+  });
+  // Account deletion: the user's linked identities and login waits (PayService erases the coins and VIP itself).
+  events.on('account.deleting', ({ userId }) => loginRepository.eraseUser(userId));
   const alipayLogin = new AlipayLoginService({
     repository: loginRepository,
     accounts,
@@ -116,11 +130,6 @@ export function buildPayment(deps: PaymentDeps) {
     vip,
     /** What getLoginConfig answers: the app shows only these buttons. One-tap has no carrier provider. */
     loginProviders: { alipay: alipayLogin.enabled, apple: appleLogin.enabled, oneTap: false },
-    /** Account deletion: the user's ledger, identities and login waits (orders stay, anonymous). */
-    async eraseUser(userId: number) {
-      await pay.eraseUser(userId);
-      await loginRepository.eraseUser(userId);
-    },
     registerRoutes(options: RouteOptions) {
       payRoutes(server, options, pay, vip);
       payNotifyRoutes(server, pay);

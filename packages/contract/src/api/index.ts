@@ -57,6 +57,7 @@ import {
   onePhoneLogin,
 } from './provider-login.ts';
 import { addPushId, getPushConfig, removePushId } from './push.ts';
+import { getAppVersion, getLoginConfig, getUserInfo, health, ready, smsOutbox } from './system.ts';
 import {
   addComment,
   addUpdates,
@@ -69,8 +70,7 @@ import {
   readUpdatesNotice,
   searchUpdates,
   zanUpdates,
-} from './square.ts';
-import { getAppVersion, getLoginConfig, getUserInfo, health, ready, smsOutbox } from './system.ts';
+} from './updates.ts';
 
 /** Every endpoint of the API, keyed by name. The server registers exactly these; the client calls them by name. */
 export const endpoints = {

@@ -1,20 +1,14 @@
 // Account deletion (DESIGN §3): with a delete-purpose code (or, for an account without a phone, its password),
 // every row about the user, every file and every session goes, for real. Each feature that stores something
-// about a user erases it here: one list to extend, inside the one transaction below (docs/architecture.md,
-// "Transactions").
+// about a user erases it when it hears `account.deleting`, inside the one transaction below (docs/architecture.md,
+// "Transactions"); a feature that fails to rolls the whole deletion back.
 import { CODE, SMS_TYPE } from '@kk/contract';
 import type { Transactions } from '../../platform/db/transaction.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError, paramsError } from '../../platform/http/app-error.ts';
-import type { CommentService } from '../comment/comment.service.ts';
-import type { FeedbackService } from '../feedback/feedback.service.ts';
 import type { FileService } from '../file/file.service.ts';
-import type { KkLockService } from '../kklock/kklock.service.ts';
-import type { PhotoService } from '../photo/photo.service.ts';
-import type { RelationService } from '../relation/relation.service.ts';
-import type { ReportService } from '../report/report.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
-import type { UpdatesService } from '../updates/updates.service.ts';
 import type { UserService } from '../user/user.service.ts';
 
 export interface AccountServiceDeps {
@@ -24,17 +18,8 @@ export interface AccountServiceDeps {
   passwords: { confirmPassword(userId: number, password: string, ip: string): Promise<void> };
   sessions: SessionService;
   files: FileService;
-  photos: PhotoService;
-  feedback: FeedbackService;
-  relations: RelationService;
-  reports: ReportService;
-  kkLock: KkLockService;
-  updates: UpdatesService;
-  comments: CommentService;
-  /** Payment and provider login: the coin ledger, linked identities, login waits. */
-  payment: { eraseUser(userId: number): Promise<void> };
-  /** Chat: messages and sessions both ways, the event stream, emotes, push subscriptions. */
-  chat: { eraseUser(userId: number): Promise<void> };
+  /** `account.deleting`: every other feature's rows about the user (kk lock, photos, relations, the square, chat…). */
+  events: Events;
   transactions: Transactions;
   log: { error(details: object, text: string): void };
 }
@@ -54,27 +39,15 @@ export class AccountService {
   }
 
   async delete(userId: number, confirmation: DeletionConfirmation, ip: string): Promise<void> {
-    const { users, sms, sessions, files, photos, feedback, relations, reports, transactions, log } = this.#deps;
+    const { users, sms, sessions, files, events, transactions, log } = this.#deps;
     const phone = await users.realPhoneOf(userId);
     // Outside the transaction: a wrong try must stay counted when the deletion is refused.
     await this.#confirm(userId, phone, confirmation, ip);
     const objects = await transactions.run(async () => {
       // Held first, so an upload or a photo being added waits, then finds the account gone (no orphan files).
       await users.lock(userId);
-      // Ends the user's kk lock and resolves their pending requests; the other side is told after the commit.
-      await this.#deps.kkLock.eraseUser(userId);
-      await photos.eraseUser(userId);
-      await feedback.eraseUser(userId);
-      // Both ways: what the user did to others and what others did to the user (docs/decisions.md "Relations").
-      await relations.eraseUser(userId);
-      await reports.eraseUser(userId);
-      // The square: the user's comments, then their updates (with what others wrote on them) and likes.
-      await this.#deps.comments.eraseUser(userId);
-      await this.#deps.updates.eraseUser(userId);
-      // Coins and VIP go with the account; its orders stay for the books, no longer linked to it.
-      await this.#deps.payment.eraseUser(userId);
-      // Chat: the conversations go for both sides (the peer keeps no messages from a deleted account).
-      await this.#deps.chat.eraseUser(userId);
+      // The features' rows, before the files they point at and the user row everything references.
+      await events.emit('account.deleting', { userId });
       const objects = await files.eraseUser(userId);
       await sessions.revokeAll(userId);
       if (phone !== null) await sms.erasePhone(phone);
@@ -82,7 +55,7 @@ export class AccountService {
       return objects;
     });
     // After the commit: the feed's pools on this instance let go of the account at once.
-    users.personChanged(userId);
+    await users.personChanged(userId);
     // Only after the commit: a rolled-back deletion keeps its files. A file left behind is logged, not fatal.
     await files.deleteObjects(objects).catch((error: unknown) => {
       log.error({ err: error, userId }, 'files of a deleted account could not be removed');

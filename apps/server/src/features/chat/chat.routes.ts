@@ -1,9 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { endpoints } from '@kk/contract';
+import { randomBytes, randomInt } from 'node:crypto';
+import { endpoints, GREETING_COUNT } from '@kk/contract';
+import { type Language, translate } from '@kk/contract/i18n';
 import type { FastifyInstance } from 'fastify';
 import { type RouteOptions, registerEndpoint } from '../../platform/http/route.ts';
 import type { ChatService } from './chat.service.ts';
-import { greetingLine } from './greeting.ts';
+
+/**
+ * Greetings (SPEC §9): eight opening lines, picked at random. zh-Hans holds SPEC's Chinese lines; the other
+ * contract catalogues hold their localized variants, so a greeting is sent in the sender's language.
+ */
+export function greetingLine(language: Language, pick = randomInt(GREETING_COUNT)): string {
+  return translate(language, `greeting.line${pick + 1}`);
+}
 
 /** 128 random bits: ids cannot be guessed, so nobody can take another's message id before it is sent. */
 export function newMessageId(): string {

@@ -30,7 +30,7 @@ export type Stored =
 export interface SendBatchDeps {
   batch: ChatBatchRepository;
   repository: ChatRepository;
-  /** The kk lock's rule on new conversations (ChatService.refuseNewConversationsWhen). */
+  /** The kk lock's rule on new conversations (ChatServiceDeps.newConversations). */
   refusesNewConversation(fromId: number, toId: number): Promise<boolean>;
   /** "Recently used" emotes, in the same transaction. */
   emoteUsed(userId: number, emoteId: string, url: string): Promise<void>;

@@ -12,6 +12,7 @@ import {
 } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError, paramsError } from '../../platform/http/app-error.ts';
 import type { Broker, Delivery } from '../../platform/realtime/broker.ts';
 import { frameText, frameTextOf, type JsonOf, jsonOf } from '../../platform/realtime/frames.ts';
@@ -20,7 +21,7 @@ import type { RelationService } from '../relation/relation.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { ChatBatchRepository } from './chat.batch.repository.ts';
 import { GroupCommit, type Outcome } from './chat.batcher.ts';
-import { ChatReader } from './chat.reader.ts';
+import type { ChatReader } from './chat.reader.ts';
 import type { ChatRepository, MessageRow } from './chat.repository.ts';
 import { type Outgoing, type SendBatchDeps, storeBatch } from './chat.send-batch.ts';
 import { messageView, pairOf, type StoredImage, storedImageOf } from './chat.view.ts';
@@ -36,8 +37,15 @@ export interface MessageNotifier {
   notify(message: ChatMessage): Promise<void>;
 }
 
+/** The kk lock's rule (DESIGN §3): no new conversation with a person locked with someone else. */
+export interface NewConversationRule {
+  refusesNewConversation(fromId: number, toId: number): Promise<boolean>;
+}
+
 export interface ChatServiceDeps {
   repository: ChatRepository;
+  /** The read side: catch-up, sessions, history, unread counts (chat.reader.ts). */
+  reader: ChatReader;
   /** The statements of a batch of sends (chat.send-batch.ts). */
   batchRepository: ChatBatchRepository;
   users: UserService;
@@ -48,6 +56,9 @@ export interface ChatServiceDeps {
   clock: Clock;
   emotes: EmotePicker;
   notifier: MessageNotifier;
+  newConversations: NewConversationRule;
+  /** Hears `kklock.requested` (stores the request as a message) and `account.deleting` (erases the user's chat). */
+  events: Events;
   log: { error(details: object, text: string): void };
 }
 
@@ -81,11 +92,11 @@ export class ChatService {
   constructor(deps: ChatServiceDeps) {
     this.#deps = deps;
     this.#repository = deps.repository;
-    this.reader = new ChatReader(deps.repository, deps);
+    this.reader = deps.reader;
     this.#sendDeps = {
       batch: deps.batchRepository,
       repository: deps.repository,
-      refusesNewConversation: (fromId, toId) => this.#refusesNewConversation(fromId, toId),
+      refusesNewConversation: (fromId, toId) => deps.newConversations.refusesNewConversation(fromId, toId),
       emoteUsed: (userId, emoteId, url) => deps.emotes.used(userId, emoteId, url),
       sharedInChat: (rows) => deps.files.sharedInChat(rows),
     };
@@ -95,6 +106,8 @@ export class ChatService {
       maxBatch: SEND_BATCH_MAX,
       windowMs: SEND_WINDOW_MS,
     });
+    deps.events.on('kklock.requested', (request) => this.storeKkLockRequest(request));
+    deps.events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
   }
 
   /** Hears every newly stored message after its commit (the demo's canned replies). */
@@ -260,17 +273,10 @@ export class ChatService {
     await this.#publish([{ userId: toId, frame: frameText('typing', { from_user_id: fromId, to_user_id: toId }) }]);
   }
 
-  // ---- Kk lock (features/kklock; wired in app.ts) ----------------------------------------------------------
-
-  /** The kk lock's rule on new conversations; refuses nothing until app.ts wires it. */
-  #refusesNewConversation: (fromId: number, toId: number) => Promise<boolean> = async () => false;
-
-  refuseNewConversationsWhen(check: (fromId: number, toId: number) => Promise<boolean>): void {
-    this.#refusesNewConversation = check;
-  }
+  // ---- Kk lock (features/kklock) ---------------------------------------------------------------------------
 
   /**
-   * A kk lock request as a message of its own kind (type kk_lock, no content: the card reads getKkLockStatus),
+   * `kklock.requested`: a kk lock request as a message of its own kind (type kk_lock, no content: the card reads getKkLockStatus),
    * stored inside the caller's transaction, which holds both users' rows; its frames go out after the commit.
    */
   async storeKkLockRequest(request: {

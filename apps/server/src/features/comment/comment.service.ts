@@ -3,6 +3,7 @@ import { type addComment, CODE, type CommentItem } from '@kk/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UpdatesService } from '../updates/updates.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -11,6 +12,8 @@ import type { CommentRepository, CommentWithAuthor } from './comment.repository.
 export type AddCommentInput = z.output<(typeof addComment)['request']>;
 
 export interface CommentServiceDeps {
+  /** Hears `account.deleting`: erases the user's rows inside the deletion's transaction. */
+  events: Events;
   repository: CommentRepository;
   updates: UpdatesService;
   users: UserService;
@@ -25,6 +28,7 @@ export class CommentService {
   constructor(deps: CommentServiceDeps) {
     this.#deps = deps;
     this.#repository = deps.repository;
+    deps.events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
   }
 
   /**

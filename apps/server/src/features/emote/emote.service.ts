@@ -4,6 +4,7 @@ import { CHAT, CODE, type Emote, type EmoteIcon } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { FileRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type StoredImage, storedImageOf } from '../chat/chat.view.ts';
 import type { FileService } from '../file/file.service.ts';
@@ -20,12 +21,14 @@ export interface MessageImages {
 }
 
 export interface EmoteServiceDeps {
+  /** Hears `account.deleting`: erases the user's rows inside the deletion's transaction. */
+  events: Events;
   repository: EmoteRepository;
   files: FileService;
   users: UserService;
   transactions: Transactions;
   clock: Clock;
-  messages: () => MessageImages;
+  messages: MessageImages;
 }
 
 const mineId = (row: Pick<MyEmoteRow, 'id'>) => `m${row.id}`;
@@ -38,6 +41,7 @@ export class EmoteService {
   readonly #deps: EmoteServiceDeps;
   constructor(deps: EmoteServiceDeps) {
     this.#deps = deps;
+    deps.events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
   }
 
   defaults(pageNumber: number, pageSize: number): { list: Emote[]; total: number } {
@@ -72,7 +76,7 @@ export class EmoteService {
       source = await files.byId(input.fileId);
       if (!source || Number(source.user_id) !== userId) throw new AppError(CODE.fileNotFound);
     } else {
-      image = await this.#deps.messages().imageOf(userId, input.messageId, input.index);
+      image = await this.#deps.messages.imageOf(userId, input.messageId, input.index);
       // An emote's picture has no file of the sender's to look up (a default emote) or is already public.
       source = await files.byId(image.id);
     }

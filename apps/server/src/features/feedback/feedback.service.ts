@@ -2,6 +2,7 @@
 // screen yet (SPEC shows no admin role).
 import { CODE, FEEDBACK_PER_DAY, type FeedbackItem } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Limiter } from '../../platform/limiter/limiter.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
@@ -13,10 +14,12 @@ export class FeedbackService {
   readonly #limiter: Limiter;
   readonly #clock: Clock;
 
-  constructor(repository: FeedbackRepository, limiter: Limiter, clock: Clock) {
+  /** `events`: hears `account.deleting`, and erases the user's feedback inside the deletion's transaction. */
+  constructor(repository: FeedbackRepository, limiter: Limiter, clock: Clock, events: Events) {
     this.#repository = repository;
     this.#limiter = limiter;
     this.#clock = clock;
+    events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
   }
 
   async add(userId: number, category: number, content: string): Promise<{ id: number }> {

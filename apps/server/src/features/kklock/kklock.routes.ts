@@ -12,10 +12,10 @@ export function kkLockRoutes(app: FastifyInstance, options: RouteOptions, kkLock
     kkLock.reject(userId, input.message_id),
   );
   registerEndpoint(app, options, endpoints.cancelKkLock, (input, { userId }) =>
-    kkLock.cancel(userId, input.message_id),
+    kkLock.withdraw(userId, input.message_id),
   );
   registerEndpoint(app, options, endpoints.getKkLockStatus, (input, { userId }) =>
     kkLock.status(userId, input.message_id),
   );
-  registerEndpoint(app, options, endpoints.cancelKkLockUser, (_input, { userId }) => kkLock.cancelLock(userId));
+  registerEndpoint(app, options, endpoints.cancelKkLockUser, (_input, { userId }) => kkLock.disconnect(userId));
 }

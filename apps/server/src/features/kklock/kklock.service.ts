@@ -3,9 +3,10 @@
 // kk_lock_members says so, and every path that makes a lock holds both people's rows first
 // (UserService.lockPair), so the checks below see what the insert will meet. Frames go out after the commit.
 import { randomBytes } from 'node:crypto';
-import { CODE, type KkLockEventData, type KkLockStatus } from '@kk/contract';
+import { CODE, type KkLockEventData, type KkLockStatus, type UserInfo } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { frameText } from '../../platform/realtime/frames.ts';
 import type { RelationService } from '../relation/relation.service.ts';
@@ -18,11 +19,8 @@ export interface KkLockSockets {
   publish(deliveries: ReadonlyArray<{ userId: number; frame: string }>): Promise<void>;
 }
 
-/** What the kk lock asks of the chat, wired in app.ts. */
-export interface KkLockChat {
-  /** Inside the apply's transaction: the request as a chat message of type kk_lock in the two people's chat. */
-  storeRequest(request: { message_id: string; from_user_id: number; to_user_id: number; now: number }): Promise<void>;
-  /** What the user calls a person (updateMarkName); empty when unset. */
+/** What the user calls a person in chat (updateMarkName); empty when unset. */
+export interface MarkNames {
   markName(userId: number, peerId: number): Promise<string>;
 }
 
@@ -31,29 +29,26 @@ export interface KkLockServiceDeps {
   users: UserService;
   relations: RelationService;
   transactions: Transactions;
+  /** `kklock.requested`: the chat stores each new request as a message, inside the request's transaction. */
+  events: Events;
+  sockets: KkLockSockets;
   clock: Clock;
   log: { error(details: object, text: string): void };
 }
 
 export class KkLockService {
   readonly #deps: KkLockServiceDeps;
-  #sockets: KkLockSockets | null = null;
-  #chat: KkLockChat | null = null;
 
   constructor(deps: KkLockServiceDeps) {
     this.#deps = deps;
-  }
-
-  /** The chat and its sockets, once they exist (app.ts builds them after this service). */
-  connect(parts: { sockets?: KkLockSockets; chat?: KkLockChat }): void {
-    if (parts.sockets) this.#sockets = parts.sockets;
-    if (parts.chat) this.#chat = parts.chat;
+    deps.events.on('relation.blocked', ({ blockerId, blockedId }) => this.blocked(blockerId, blockedId));
+    deps.events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
   }
 
   /** applyKkLock: a new pending request, or the one already pending from the user to that person. */
   async apply(userId: number, toUserId: number): Promise<KkLockStatus> {
     if (userId === toUserId) throw new AppError(CODE.notYourself);
-    const { repository, users, relations, transactions, clock } = this.#deps;
+    const { repository, users, relations, transactions, events, clock } = this.#deps;
     return transactions.run(async () => {
       await users.lockPair(userId, toUserId);
       if (await relations.blockedEitherWay(userId, toUserId)) throw new AppError(CODE.blocked);
@@ -69,7 +64,7 @@ export class KkLockService {
         if (!winner) throw new Error('a pending kk lock request was refused, yet none is pending');
         return statusOf(winner);
       }
-      await this.#chat?.storeRequest({ ...request, now });
+      await events.emit('kklock.requested', { ...request, now });
       return statusOf(await this.#announce(request.message_id));
     });
   }
@@ -105,7 +100,7 @@ export class KkLockService {
   }
 
   /** cancelKkLock: the applicant withdraws. */
-  async cancel(userId: number, messageId: string): Promise<KkLockStatus> {
+  async withdraw(userId: number, messageId: string): Promise<KkLockStatus> {
     const request = await this.#ownRequest(userId, messageId);
     if (request.from_user_id !== userId) throw new AppError(CODE.kkLockNotApplicant);
     return this.#answer(messageId, STATE.cancelled);
@@ -116,7 +111,7 @@ export class KkLockService {
   }
 
   /** cancelKkLockUser: ends the user's lock; both hear `kk_lock_cancel`. -520 when there is none. */
-  async cancelLock(userId: number): Promise<KkLockStatus> {
+  async disconnect(userId: number): Promise<KkLockStatus> {
     const { repository, transactions, clock } = this.#deps;
     const member = await repository.member(userId);
     if (!member) throw new AppError(CODE.noKkLock);
@@ -129,12 +124,18 @@ export class KkLockService {
     });
   }
 
-  /** The kk lock fields of the user's own user info. */
-  async userInfoFields(userId: number): Promise<KkLockFields> {
+  /** The user's own user info (getUserInfo, and what the logins answer): theirs and their kk lock's fields. */
+  async userInfo(userId: number, markNames: MarkNames): Promise<UserInfo> {
+    const info = await this.#deps.users.info(userId);
+    return { ...info, ...(await this.userInfoFields(userId, markNames)) };
+  }
+
+  /** The kk lock fields of the user's own user info, with what the user calls their partner in chat. */
+  async userInfoFields(userId: number, markNames: MarkNames): Promise<KkLockFields> {
     const { repository } = this.#deps;
     const { partner, lastEnd } = await repository.userInfo(userId);
     if (!partner) return unlockedFields(lastEnd);
-    return lockedFields(partner, (await this.#chat?.markName(userId, partner.partner_id)) ?? '');
+    return lockedFields(partner, await markNames.markName(userId, partner.partner_id));
   }
 
   /**
@@ -147,7 +148,7 @@ export class KkLockService {
   }
 
   /**
-   * RelationService.block's hook, inside its transaction (both people's rows held): a block ends their lock and
+   * `relation.blocked`, inside the block's transaction (both people's rows held): a block ends their lock and
    * resolves the requests pending between them.
    */
   async blocked(blockerId: number, blockedId: number): Promise<void> {
@@ -223,8 +224,7 @@ export class KkLockService {
   }
 
   #publish(event: KkLockEventData): void {
-    const sockets = this.#sockets;
-    if (!sockets) return;
+    const { sockets } = this.#deps;
     const frame = frameText('kk_lock', event);
     const deliveries = [event.from_user_id, event.to_user_id].map((userId) => ({ userId, frame }));
     // A lost frame is not a lost change: clients reload the status on reconnect.

@@ -5,13 +5,15 @@ import { AppError, retryLater } from '../../platform/http/app-error.ts';
 import { keyDigest, type Limiter } from '../../platform/limiter/limiter.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
-import type { UserService } from '../user/user.service.ts';
+import type { OwnUserInfo, UserService } from '../user/user.service.ts';
 
 const HOUR = 3_600_000;
 
 export interface LoginServiceDeps {
   sms: SmsService;
   users: UserService;
+  /** What a login answers of the user: their user info, kk lock fields included. */
+  userInfo: OwnUserInfo;
   sessions: SessionService;
   limiter: Limiter;
   clock: Clock;
@@ -89,7 +91,7 @@ export class LoginService {
 
   async #session(userId: number): Promise<LoginResult> {
     const token = await this.#deps.sessions.create(userId);
-    return { token, user: await this.#deps.users.info(userId) };
+    return { token, user: await this.#deps.userInfo.info(userId) };
   }
 }
 

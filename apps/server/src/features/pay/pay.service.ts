@@ -14,6 +14,7 @@ import {
 } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AlipayGateway } from '../../platform/pay/alipay.ts';
 import { amountText, fenOf, parseAmount } from './pay.amount.ts';
@@ -21,6 +22,8 @@ import type { OrderRow, PayRepository } from './pay.repository.ts';
 import type { VipService } from './vip.service.ts';
 
 export interface PayServiceDeps {
+  /** Hears `account.deleting`: erases the user's rows inside the deletion's transaction. */
+  events: Events;
   repository: PayRepository;
   transactions: Transactions;
   clock: Clock;
@@ -55,6 +58,7 @@ export class PayService {
   readonly #deps: PayServiceDeps;
   constructor(deps: PayServiceDeps) {
     this.#deps = deps;
+    deps.events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
   }
 
   async info(userId: number) {

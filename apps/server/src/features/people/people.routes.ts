@@ -16,4 +16,7 @@ export function peopleRoutes(
     return people.feed(userId, request);
   });
   registerEndpoint(app, options, endpoints.searchUser, (request, { userId }) => people.search(userId, request));
+  registerEndpoint(app, options, endpoints.getUserDetail, (input, context) =>
+    people.detail(context.userId, input.userId),
+  );
 }

@@ -3,12 +3,14 @@
 // A refresh ranks from candidate pools shared by every viewer of a place (people.pools.ts), and shows are
 // counted in memory and written in batches (people.impressions.ts), so neither costs a walk or a write per page.
 import { randomBytes } from 'node:crypto';
-import { CODE, looksReserved, type PersonCard, type searchUser } from '@kk/contract';
+import { CODE, looksReserved, type PersonCard, type searchUser, type UserDetail } from '@kk/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
+import type { RelationService } from '../relation/relation.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { type FeedFilters, type FeedRequest, feedFilters, passesFilters } from './people.filters.ts';
 import { ImpressionCounter, withUnwritten } from './people.impressions.ts';
@@ -39,6 +41,7 @@ const CARD_PHOTOS = 9;
 export class PeopleService {
   readonly #repository: PeopleRepository;
   readonly #users: UserService;
+  readonly #relations: RelationService;
   readonly #clock: Clock;
   readonly #log: { warn(details: object, text: string): void };
   readonly #impressions = new ImpressionCounter();
@@ -58,7 +61,11 @@ export class PeopleService {
     users: UserService,
     clock: Clock,
     log: { warn(details: object, text: string): void },
+    /** Hears `person.changed`: the pools on this instance let go of what they held of the person. */
+    events: Events,
+    relations: RelationService,
   ) {
+    this.#relations = relations;
     this.#repository = repository;
     this.#users = users;
     this.#clock = clock;
@@ -68,6 +75,7 @@ export class PeopleService {
       now: () => this.#clock.now(),
       failed: (error) => this.#log.warn({ err: error }, 'feed pool not renewed'),
     });
+    events.on('person.changed', ({ userId, place }) => this.personChanged(userId, place));
   }
 
   async feed(viewerId: number, request: FeedRequest): Promise<{ list: PersonCard[]; total: number; snapshot: string }> {
@@ -159,7 +167,17 @@ export class PeopleService {
   }
 
   /**
-   * A person changed on this instance (their profile, photos or account; wired in app.ts): the pools that hold
+   * A person's profile page as the viewer sees it. A block either way answers -2001, as for someone who does not
+   * exist: both disappear from each other. The viewer's own id answers their profile with no flags set.
+   */
+  async detail(viewerId: number, targetId: number): Promise<UserDetail> {
+    await this.#relations.assertVisible(viewerId, targetId);
+    const person = await this.#users.publicPerson(targetId);
+    return { ...person, ...(await this.#relations.toward(viewerId, targetId)) };
+  }
+
+  /**
+   * A person changed on this instance (their profile, photos or account: `person.changed`): the pools that hold
    * them, or that their complete profile now belongs to (`place`), are read again on the next refresh there, so
    * someone who just completed a profile is found at once here (docs/feed.md "Freshness").
    */

@@ -2,6 +2,7 @@
 import { CODE, PHOTO_LIMIT, type UserPhoto } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import type { FileService } from '../file/file.service.ts';
@@ -18,6 +19,11 @@ function view(row: PhotoWithFile): UserPhoto {
   };
 }
 
+/** Another feature that shows uploaded files (the square's updates): whether one still shows a file. */
+export interface FilesShownElsewhere {
+  showsFile(fileId: string): Promise<boolean>;
+}
+
 export class PhotoService {
   readonly #repository: PhotoRepository;
   readonly #files: FileService;
@@ -25,6 +31,7 @@ export class PhotoService {
   readonly #clock: Clock;
   readonly #transactions: Transactions;
   readonly #relations: RelationService;
+  readonly #shownElsewhere: FilesShownElsewhere;
 
   constructor(
     repository: PhotoRepository,
@@ -33,6 +40,9 @@ export class PhotoService {
     clock: Clock,
     transactions: Transactions,
     relations: RelationService,
+    shownElsewhere: FilesShownElsewhere,
+    /** Hears `account.deleting`: the user's photos go inside the deletion's transaction. */
+    events: Events,
   ) {
     this.#repository = repository;
     this.#files = files;
@@ -40,6 +50,8 @@ export class PhotoService {
     this.#clock = clock;
     this.#transactions = transactions;
     this.#relations = relations;
+    this.#shownElsewhere = shownElsewhere;
+    events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
   }
 
   async add(userId: number, fileIds: readonly string[]): Promise<{ list: UserPhoto[] }> {
@@ -56,7 +68,7 @@ export class PhotoService {
       return this.#repository.add(userId, unique, this.#clock.now());
     });
     // Photos count in the feed's ranking: its pools holding this person are read again.
-    this.#users.personChanged(userId);
+    await this.#users.personChanged(userId);
     return { list: rows.map(view) };
   }
 
@@ -68,15 +80,6 @@ export class PhotoService {
   }
 
   /**
-   * Another feature that shows uploaded files (the square's updates) says here whether one still shows a file,
-   * so deleting the photo keeps it.
-   */
-  keepFilesShownBy(shows: (fileId: string) => Promise<boolean>): void {
-    this.#fileShownElsewhere = shows;
-  }
-  #fileShownElsewhere: (fileId: string) => Promise<boolean> = async () => false;
-
-  /**
    * Deletes the photo, and its file unless the same image is still the avatar or the background, or an update
    * shows it. Another user's photo is answered as missing.
    */
@@ -84,10 +87,10 @@ export class PhotoService {
     const photo = await this.#repository.byId(photoId);
     if (!photo || Number(photo.user_id) !== userId) throw new AppError(CODE.fileNotFound);
     await this.#repository.delete(photoId);
-    this.#users.personChanged(userId);
+    await this.#users.personChanged(userId);
     const kept =
       (await this.#users.usesImage(userId, urlOf(photo.storage_key))) ||
-      (await this.#fileShownElsewhere(photo.file_id));
+      (await this.#shownElsewhere.showsFile(photo.file_id));
     if (!kept) {
       await this.#files.remove(await this.#files.owned(userId, photo.file_id));
     }

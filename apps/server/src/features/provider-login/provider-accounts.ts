@@ -5,7 +5,7 @@ import type { LoginResult } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 import type { SessionService } from '../session/session.service.ts';
-import type { UserService } from '../user/user.service.ts';
+import type { OwnUserInfo, UserService } from '../user/user.service.ts';
 import type { Provider, ProviderLoginRepository } from './provider-login.repository.ts';
 
 export class ProviderAccounts {
@@ -38,13 +38,15 @@ export class ProviderAccounts {
 
   async session(userId: number): Promise<LoginResult> {
     const token = await this.#deps.sessions.create(userId);
-    return { token, user: await this.#deps.users.info(userId) };
+    return { token, user: await this.#deps.userInfo.info(userId) };
   }
 }
 
 export interface ProviderAccountsDeps {
   repository: ProviderLoginRepository;
   users: UserService;
+  /** What a login answers of the user: their user info, kk lock fields included. */
+  userInfo: OwnUserInfo;
   sessions: SessionService;
   transactions: Transactions;
   clock: Clock;

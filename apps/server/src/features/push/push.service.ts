@@ -5,12 +5,15 @@ import { type ChatMessage, CODE, PUSH_ID_MAX } from '@kk/contract';
 import { LANGUAGES, type Language, translate } from '@kk/contract/i18n';
 import type { Clock } from '../../platform/clock.ts';
 import { hashToken } from '../../platform/crypto.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError, paramsError } from '../../platform/http/app-error.ts';
 import type { PushSender, PushSubscriptionJson } from '../../platform/push/push.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { PushRepository } from './push.repository.ts';
 
 export interface PushServiceDeps {
+  /** Hears `account.deleting`: erases the user's rows inside the deletion's transaction. */
+  events: Events;
   repository: PushRepository;
   /** Null when WEB_PUSH is off. */
   sender: PushSender | null;
@@ -55,6 +58,7 @@ export class PushService {
   readonly #deps: PushServiceDeps;
   constructor(deps: PushServiceDeps) {
     this.#deps = deps;
+    deps.events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
   }
 
   config(): { enabled: boolean; publicKey: string } {

@@ -38,7 +38,5 @@ export function relationRoutes(
   registerEndpoint(app, options, endpoints.getNoSeeList, ({ page, pageSize }, { userId }) =>
     relations.list(userId, 'noSee', page, pageSize),
   );
-  registerEndpoint(app, options, endpoints.getUserDetail, (input, context) =>
-    relations.detail(context.userId, input.userId),
-  );
+  // getUserDetail shows another person: features/people/people.routes.ts answers it.
 }

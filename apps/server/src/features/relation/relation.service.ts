@@ -1,13 +1,17 @@
 // Relations from one user to another (SPEC §1, §6): follow, zan, top, block and no-see, each a toggle, their
 // lists, and the profile page's flags and counts. A block works both ways (docs/decisions.md "People").
-import { CODE, RELATION, type RelationItem, type RelationKind, type UserDetail } from '@kk/contract';
+import { CODE, type PublicUser, RELATION, type RelationItem, type RelationKind, type UserDetail } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { Direction, RelationRepository } from './relation.repository.ts';
 
 type Flag = 0 | 1;
+
+/** The relation flags and counts of a profile page (UserDetail without the person's public profile). */
+export type RelationsToward = Omit<UserDetail, keyof PublicUser | 'recent_active'>;
 
 /** The lists of relations (getFollowList ... getNoSeeList): which kind, seen from which side. */
 export const RELATION_LISTS = {
@@ -27,14 +31,21 @@ export class RelationService {
   readonly #users: UserService;
   readonly #transactions: Transactions;
   readonly #clock: Clock;
-  /** What else a block ends, from features built after this one (the kk lock), wired in app.ts. */
-  readonly #blockHooks: Array<(blockerId: number, blockedId: number) => Promise<void>> = [];
+  readonly #events: Events;
 
-  constructor(repository: RelationRepository, users: UserService, transactions: Transactions, clock: Clock) {
+  constructor(
+    repository: RelationRepository,
+    users: UserService,
+    transactions: Transactions,
+    clock: Clock,
+    events: Events,
+  ) {
     this.#repository = repository;
     this.#users = users;
     this.#transactions = transactions;
     this.#clock = clock;
+    this.#events = events;
+    events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
   }
 
   async follow(userId: number, targetId: number): Promise<{ is_follow: Flag }> {
@@ -57,21 +68,19 @@ export class RelationService {
     });
   }
 
-  /** Blocking ends follows, likes and pins both ways; unblocking restores none of them. */
+  /**
+   * Blocking ends follows, likes and pins both ways; unblocking restores none of them. What else a block ends
+   * (a kk lock) hears `relation.blocked` inside this transaction, with both people's rows held.
+   */
   async block(userId: number, targetId: number): Promise<{ is_block: Flag }> {
     return this.#transactions.run(async () => {
       const is_block = await this.#toggle(userId, targetId, RELATION.block);
       if (is_block) {
         await this.#repository.removeBetween(userId, targetId, ENDED_BY_BLOCK);
-        for (const hook of this.#blockHooks) await hook(userId, targetId);
+        await this.#events.emit('relation.blocked', { blockerId: userId, blockedId: targetId });
       }
       return { is_block };
     });
-  }
-
-  /** Runs `hook` inside every new block's transaction, with both people's rows held. */
-  onBlock(hook: (blockerId: number, blockedId: number) => Promise<void>): void {
-    this.#blockHooks.push(hook);
   }
 
   /**
@@ -116,12 +125,10 @@ export class RelationService {
   }
 
   /**
-   * A person's profile page as the viewer sees it. A block either way answers -2001, as for someone who does not
-   * exist: both disappear from each other. The viewer's own id answers their profile with no flags set.
+   * What a person's profile page (getUserDetail, features/people) shows of relations: the viewer's flags toward
+   * the person, none on the viewer's own profile, and the person's counts.
    */
-  async detail(viewerId: number, targetId: number): Promise<UserDetail> {
-    await this.assertVisible(viewerId, targetId);
-    const person = await this.#users.publicPerson(targetId);
+  async toward(viewerId: number, targetId: number): Promise<RelationsToward> {
     const kinds = viewerId === targetId ? [] : await this.#repository.kinds(viewerId, targetId);
     const flag = (kind: RelationKind): Flag => (kinds.includes(kind) ? 1 : 0);
     // Blocks end follows and likes and refuse new ones, so these counts never include a blocked person.
@@ -131,7 +138,6 @@ export class RelationService {
       this.#repository.count(targetId, RELATION.zan, 'incoming'),
     ]);
     return {
-      ...person,
       is_follow: flag(RELATION.follow),
       is_zan: flag(RELATION.zan),
       is_top: flag(RELATION.top),

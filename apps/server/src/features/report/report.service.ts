@@ -4,6 +4,7 @@ import { type addReport, CODE, REPORT_TARGET, REPORTS_PER_DAY } from '@kk/contra
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { FileService } from '../file/file.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -14,6 +15,8 @@ export type ReportInput = z.output<(typeof addReport)['request']>;
 const DAY = 86_400_000;
 
 export interface ReportServiceDeps {
+  /** Hears `account.deleting`: erases the user's rows inside the deletion's transaction. */
+  events: Events;
   repository: ReportRepository;
   users: UserService;
   files: FileService;
@@ -27,6 +30,7 @@ export class ReportService {
   readonly #deps: ReportServiceDeps;
   constructor(deps: ReportServiceDeps) {
     this.#deps = deps;
+    deps.events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
   }
 
   /**

@@ -53,9 +53,4 @@ export class SessionRepository {
   async deleteByUser(userId: number) {
     await this.#db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
-
-  /** After the caller's transaction commits (at once outside one). */
-  afterCommit(callback: () => void): void {
-    this.#transactions.afterCommit(callback);
-  }
 }

@@ -3,49 +3,45 @@
 // (the chat's sockets) hears when one ends, once the deletion is committed.
 import type { Clock } from '../../platform/clock.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
+import type { Transactions } from '../../platform/db/transaction.ts';
+import type { DomainEvents, Events } from '../../platform/events.ts';
+import type { UserService } from '../user/user.service.ts';
 import type { SessionRepository } from './session.repository.ts';
 
-/** A session ended: `session` names it by its token's hash; without it, every session of the user ended. */
-export interface SessionEnded {
-  userId: number;
-  session?: string;
+export interface SessionServiceDeps {
+  repository: SessionRepository;
+  /** Every signed-in request stamps the user's `active_time` (at most hourly: UserService.touchActive). */
+  users: Pick<UserService, 'touchActive'>;
+  transactions: Transactions;
+  events: Events;
+  clock: Clock;
+  ttlMs: number;
 }
 
 export class SessionService {
   readonly #repository: SessionRepository;
-  readonly #clock: Clock;
-  readonly #ttlMs: number;
-  readonly #onActive: (userId: number) => Promise<void>;
-  readonly #endedListeners: Array<(ended: SessionEnded) => void> = [];
+  readonly #deps: SessionServiceDeps;
 
-  /** `onActive` hears of every signed-in request (the user service stamps `active_time`, at most hourly). */
-  constructor(
-    repository: SessionRepository,
-    clock: Clock,
-    ttlMs: number,
-    onActive: (userId: number) => Promise<void> = async () => {},
-  ) {
-    this.#repository = repository;
-    this.#clock = clock;
-    this.#ttlMs = ttlMs;
-    this.#onActive = onActive;
+  constructor(deps: SessionServiceDeps) {
+    this.#repository = deps.repository;
+    this.#deps = deps;
   }
 
   async create(userId: number): Promise<string> {
     const token = newToken();
-    const now = this.#clock.now();
+    const now = this.#deps.clock.now();
     await this.#repository.insert({
       user_id: userId,
       token_hash: hashToken(token),
       create_time: now,
-      expire_time: now + this.#ttlMs,
+      expire_time: now + this.#deps.ttlMs,
     });
     return token;
   }
 
   resolve = async (token: string): Promise<number | null> => {
-    const userId = await this.#repository.userIdOf(hashToken(token), this.#clock.now());
-    if (userId != null) await this.#onActive(userId);
+    const userId = await this.#repository.userIdOf(hashToken(token), this.#deps.clock.now());
+    if (userId != null) await this.#deps.users.touchActive(userId);
     return userId;
   };
 
@@ -55,19 +51,14 @@ export class SessionService {
    */
   stillSignedIn = async (tokens: readonly string[]): Promise<Set<string>> => {
     const hashes = new Map(tokens.map((token) => [hashToken(token), token]));
-    const found = await this.#repository.userIdsOf([...hashes.keys()], this.#clock.now());
+    const found = await this.#repository.userIdsOf([...hashes.keys()], this.#deps.clock.now());
     const live = new Set<string>();
     for (const [hash, userId] of found) {
       live.add(hashes.get(hash) as string);
-      await this.#onActive(userId);
+      await this.#deps.users.touchActive(userId);
     }
     return live;
   };
-
-  /** Hears of every session that ends by revocation (logout, password reset, account deletion). */
-  onEnded(listener: (ended: SessionEnded) => void): void {
-    this.#endedListeners.push(listener);
-  }
 
   async revoke(token: string): Promise<void> {
     const session = hashToken(token);
@@ -80,10 +71,12 @@ export class SessionService {
     this.#ended({ userId });
   }
 
-  /** Only once committed: a rolled-back deletion keeps its sessions, and a reconnect must not find one still there. */
-  #ended(ended: SessionEnded): void {
-    this.#repository.afterCommit(() => {
-      for (const listener of this.#endedListeners) listener(ended);
-    });
+  /**
+   * `session.ended`, only once committed: a rolled-back deletion keeps its sessions, and a reconnect must not find
+   * one still there. Whoever holds something open for a session (the chat's sockets) hears it.
+   */
+  #ended(ended: DomainEvents['session.ended']): void {
+    const { transactions, events } = this.#deps;
+    transactions.afterCommit(() => void events.emit('session.ended', ended));
   }
 }

@@ -1,4 +1,4 @@
-import { APP_VERSION, CODE, endpoints } from '@kk/contract';
+import { APP_VERSION, CODE, type Endpoint, endpoints } from '@kk/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type RouteOptions, registerEndpoint } from '../../platform/http/route.ts';
@@ -55,4 +55,18 @@ function withinMs(check: Promise<void>, ms: number): Promise<void> {
     timer = setTimeout(() => reject(new Error('timed out')), ms);
   });
   return Promise.race([check, timeout]).finally(() => clearTimeout(timer));
+}
+
+const DEV_PATH_PREFIX = '/api/dev/';
+
+/**
+ * What /api/docs lists. The development endpoints (/api/dev/*, the SMS outbox) never exist in production, so the
+ * production document leaves them out rather than advertise routes that answer 404.
+ */
+export function documentedEndpoints(
+  all: Record<string, Endpoint>,
+  env: 'development' | 'production' | 'test',
+): Record<string, Endpoint> {
+  if (env !== 'production') return all;
+  return Object.fromEntries(Object.entries(all).filter(([, endpoint]) => !endpoint.path.startsWith(DEV_PATH_PREFIX)));
 }

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import type { FileService } from '../file/file.service.ts';
@@ -24,6 +25,8 @@ export type UpdatesListInput = z.output<(typeof getUpdatesList)['request']>;
 type Flag = 0 | 1;
 
 export interface UpdatesServiceDeps {
+  /** Hears `account.deleting`: erases the user's rows inside the deletion's transaction. */
+  events: Events;
   repository: UpdatesRepository;
   files: FileService;
   users: UserService;
@@ -40,6 +43,7 @@ export class UpdatesService {
   constructor(deps: UpdatesServiceDeps) {
     this.#deps = deps;
     this.#repository = deps.repository;
+    deps.events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
   }
 
   /** Posts an update of the user's own uploaded files (each once, in the order sent); answers it as listed. */

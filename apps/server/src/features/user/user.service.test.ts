@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import { CODE } from '@kk/contract';
 import { ManualClock } from '../../platform/clock.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
+import { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { UserRepository } from './user.repository.ts';
 import { type PasswordHasher, UserService } from './user.service.ts';
@@ -27,7 +28,7 @@ function service() {
     byPhone: async (phone: string) => rows.find((row) => row.phone === phone),
     byUsername: async (username: string) => rows.find((row) => row.username === username),
   } as unknown as UserRepository;
-  return { users: new UserService(repository, new ManualClock(0), passwords), checks };
+  return { users: new UserService(repository, new ManualClock(0), new Events(), passwords), checks };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<number> {

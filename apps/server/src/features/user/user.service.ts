@@ -3,6 +3,7 @@ import { CODE, isProfileComplete, PHONE_PATTERN, type PublicUser, type UserInfo 
 import type { Clock } from '../../platform/clock.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
+import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type ProfileChanges, profileUpdate } from './user.profile.ts';
 import type { UserRepository } from './user.repository.ts';
@@ -19,10 +20,12 @@ export interface PasswordHasher {
 const ACTIVE_STAMP_EVERY_MS = 3_600_000;
 
 /**
- * Told after a change that may move a person into, out of or within others' feeds has committed: who, and where
- * their profile now is when it is complete (the feed's pools, wired in app.ts; docs/feed.md "Freshness").
+ * The user's own user info as getUserInfo and the logins answer it: this service's fields and the kk lock's
+ * (KkLockService.userInfo puts them together in app.ts, as this feature may not import that one).
  */
-export type PersonChangeListener = (userId: number, place?: { gender: number; province: string; city: string }) => void;
+export interface OwnUserInfo {
+  info(userId: number): Promise<UserInfo>;
+}
 
 const scryptPasswords: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
 
@@ -32,39 +35,28 @@ export class UserService {
   readonly #passwords: PasswordHasher;
   /** When this instance last stamped each user active: most requests then cost no SQL at all. */
   readonly #stamped = new Map<number, number>();
-  /** The kk lock fields of user info (SPEC §3), from the kk lock feature once app.ts wires it; else 0 and empty. */
-  #kkLockFields: ((userId: number) => Promise<Partial<UserInfo>>) | null = null;
-  #personChanged: PersonChangeListener = () => {};
+  readonly #events: Events;
 
-  constructor(repository: UserRepository, clock: Clock, passwords: PasswordHasher = scryptPasswords) {
+  constructor(repository: UserRepository, clock: Clock, events: Events, passwords: PasswordHasher = scryptPasswords) {
     this.#repository = repository;
     this.#clock = clock;
+    this.#events = events;
     this.#passwords = passwords;
   }
 
+  /** The user's own fields of user info; the kk lock's are added by OwnUserInfo. */
   async info(userId: number): Promise<UserInfo> {
     const row = await this.#repository.byId(userId);
     if (!row) throw new AppError(CODE.notLoggedIn);
-    const info = ownUserInfo(row);
-    return this.#kkLockFields ? { ...info, ...(await this.#kkLockFields(userId)) } : info;
-  }
-
-  /** Where the kk lock fields of user info come from (features/kklock, wired in app.ts). */
-  useKkLockFields(source: (userId: number) => Promise<Partial<UserInfo>>): void {
-    this.#kkLockFields = source;
-  }
-
-  /** Who hears of changes to a person (the feed, wired in app.ts): one listener, as features/user may not import it. */
-  onPersonChanged(listener: PersonChangeListener): void {
-    this.#personChanged = listener;
+    return ownUserInfo(row);
   }
 
   /**
    * Another feature changed what the feed holds of a person (photos, the account gone), after its commit. Before
    * it, a refresh elsewhere could read the old state again and keep it for a pool's lifetime.
    */
-  personChanged(userId: number): void {
-    this.#personChanged(userId);
+  personChanged(userId: number): Promise<void> {
+    return this.#events.emit('person.changed', { userId });
   }
 
   byPhone(phone: string): Promise<UserRow | undefined> {
@@ -136,7 +128,7 @@ export class UserService {
     if (!set) throw new AppError(CODE.passwordAlreadySet);
   }
 
-  async updateProfile(userId: number, changes: ProfileChanges): Promise<UserInfo> {
+  async updateProfile(userId: number, changes: ProfileChanges): Promise<void> {
     const row = await this.#repository.byId(userId);
     if (!row) throw new AppError(CODE.notLoggedIn);
     const update = profileUpdate(row, changes, this.#clock.now());
@@ -153,11 +145,12 @@ export class UserService {
       throw error;
     }
     const after = { ...row, ...update } as UserRow;
-    this.#personChanged(
+    await this.#events.emit('person.changed', {
       userId,
-      isProfileComplete(after) ? { gender: after.gender, province: after.province, city: after.city } : undefined,
-    );
-    return this.info(userId);
+      place: isProfileComplete(after)
+        ? { gender: after.gender, province: after.province, city: after.city }
+        : undefined,
+    });
   }
 
   /**
@@ -214,7 +207,7 @@ export class UserService {
 
   async setAvatar(userId: number, url: string): Promise<void> {
     await this.#repository.update(userId, { avatar: url, update_time: this.#clock.now() });
-    this.#personChanged(userId);
+    await this.personChanged(userId);
   }
 
   async setBackground(userId: number, url: string): Promise<void> {

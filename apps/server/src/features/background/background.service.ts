@@ -1,8 +1,9 @@
+// The image behind the top of a profile (SPEC §1, §7 changeUserBgImg): one of the user's own uploads, stored on
+// the user row. A feature of its own, beside the user feature, because it uses files and relations, which use users.
 import type { FileService } from '../file/file.service.ts';
 import type { RelationService } from '../relation/relation.service.ts';
-import type { UserService } from './user.service.ts';
+import type { UserService } from '../user/user.service.ts';
 
-/** The profile background is one of your own uploads (SPEC §7 changeUserBgImg). */
 export class BackgroundService {
   readonly #users: UserService;
   readonly #files: FileService;

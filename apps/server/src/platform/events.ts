@@ -1,0 +1,54 @@
+// Domain events: a feature announces what happened, and the features that care react, so the one that reports a
+// fact never needs to know who listens, and two features that would need each other do not. A service that reacts
+// subscribes in its constructor, beside the method that reacts (`events.on('relation.blocked', …)` in
+// kklock.service.ts); a wiring that composes several features subscribes there (chat.wiring.ts). One map names every
+// event and its payload; `on` and `emit` are typed by it. Handlers run one after another, in the order they
+// subscribed (the order app.ts builds the services in), and `emit` resolves once the last is done; an error stops
+// the rest and reaches the emitter.
+//
+// Transactions: an event emitted inside `transactions.run` runs its handlers in that call chain, so their
+// repositories join the emitter's transaction (platform/db/transaction.ts finds it through AsyncLocalStorage), and
+// a handler that throws rolls the whole of it back. The events below marked "inside the transaction" are emitted
+// there; the others after the commit.
+
+/** Where a person now is in the feed's terms, once their profile is complete. */
+export interface PersonPlace {
+  gender: number;
+  province: string;
+  city: string;
+}
+
+export interface DomainEvents {
+  /** A block was made, inside its transaction, with both people's rows held. */
+  'relation.blocked': { blockerId: number; blockedId: number };
+  /**
+   * An account is being deleted, inside the one transaction that erases its rows (the user's row held): each
+   * feature erases what it stores about the user. Files, sessions and the user row itself go after these.
+   */
+  'account.deleting': { userId: number };
+  /** A change that may move a person into, out of or within others' feeds (profile, photos, avatar, deletion). */
+  'person.changed': { userId: number; place?: PersonPlace | undefined };
+  /** A session ended by revocation, after the commit: `session` is its token's hash; without it, all of the user's. */
+  'session.ended': { userId: number; session?: string };
+  /** A kk lock request was made, inside its transaction (both people's rows held): the chat stores it as a message. */
+  'kklock.requested': { message_id: string; from_user_id: number; to_user_id: number; now: number };
+}
+
+export type EventName = keyof DomainEvents;
+export type EventHandler<E extends EventName> = (payload: DomainEvents[E]) => void | Promise<void>;
+
+export class Events {
+  readonly #handlers = new Map<EventName, Array<EventHandler<never>>>();
+
+  /** Subscribes `handler` to `name`, after the handlers already there. */
+  on<E extends EventName>(name: E, handler: EventHandler<E>): void {
+    const list = this.#handlers.get(name) ?? [];
+    list.push(handler as EventHandler<never>);
+    this.#handlers.set(name, list);
+  }
+
+  /** Runs every handler of `name` in turn; the first error stops the rest and is thrown here. */
+  async emit<E extends EventName>(name: E, payload: DomainEvents[E]): Promise<void> {
+    for (const handler of this.#handlers.get(name) ?? []) await (handler as EventHandler<E>)(payload);
+  }
+}
