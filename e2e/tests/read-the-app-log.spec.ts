@@ -1,5 +1,5 @@
-// No hidden failures (docs/decisions.md "Web", "Failures"): a write that fails for a reason other than a
-// refusal tells the user in their language, keeps what they typed, and leaves its details on the log page,
+// No hidden failures (docs/decisions/0065-web-request-wrapper-and-failures.md): a write that fails for a reason other
+// than a refusal tells the user in their language, keeps what they typed, and leaves its details on the log page,
 // with nothing secret there. The log and local cache pages themselves: their own titles, readable entries, and a
 // red confirmation before anything is deleted.
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 // Find password (a reset code, then resetByPhone, which logs out every device) and what a sign-in does to
-// the cached answers of whoever used the tab before (docs/decisions.md "Web", "Failures").
+// the cached answers of whoever used the tab before (docs/decisions/0065-web-request-wrapper-and-failures.md).
 import { expect, test } from '@playwright/test';
 import {
   completeProfile,

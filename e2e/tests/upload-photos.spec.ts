@@ -1,4 +1,4 @@
-// Shrinking in the browser before upload (features/upload/shrink-image.ts, docs/decisions.md "Uploads"), seen
+// Shrinking in the browser before upload (features/upload/shrink-image.ts, docs/decisions/0068-web-uploads.md), seen
 // where it can be seen: the bytes the browser puts on the wire (the multipart body of /api/file/upload), what
 // the server answers and stores, and the upload items on screen. Test images are made here with sharp. And an
 // upload that fails: refused for its file, it offers no retry; cut off by the network, it offers one that works.

@@ -1,5 +1,5 @@
 // `npm run seed [-- --count N]`: fills an empty database with demo people and prints two ready accounts
-// (docs/decisions.md "Demo data"). The same as `npm start` does in development, without serving anything.
+// (docs/decisions/0045-demo-data.md). The same as `npm start` does in development, without serving anything.
 // Refused in production, whatever DEMO says: demo accounts must never sit among real ones.
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';

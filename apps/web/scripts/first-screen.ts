@@ -1,5 +1,5 @@
-// How the build cuts and preloads the first screen (vite.config.ts uses both). Why: docs/decisions.md
-// "Security headers and transfer".
+// How the build cuts and preloads the first screen (vite.config.ts uses both). Why:
+// docs/decisions/0021-the-first-screen.md.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';

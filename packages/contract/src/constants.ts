@@ -48,7 +48,7 @@ export const STORAGE_KEY = {
 export const HEADER = { token: 'token', platform: 'platForm', promoteCode: 'promoteCode' } as const;
 export const PLATFORM_H5 = 'h5';
 
-/** Password policy for new passwords (DESIGN leaves it open; see docs/decisions.md). */
+/** Password policy for new passwords (DESIGN leaves it open; see docs/decisions/0022-passwords.md). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 32;
 
@@ -79,10 +79,13 @@ export const UPLOAD_MAX_BYTES_DEFAULT = 10 * 1024 * 1024;
 /** A longest side above this is shrunk, in the browser before upload and on the server when re-encoding. */
 export const IMAGE_MAX_SIDE = 2048;
 export const THUMB_SIDE = 360;
-/** Photos in one album (SPEC leaves the count open; docs/decisions.md). */
+/**
+ * Photos in one album (SPEC leaves the count open;
+ * docs/decisions/0031-quota-album-cap-and-limits-under-concurrency.md).
+ */
 export const PHOTO_LIMIT = 30;
 
-/** Profile ranges (docs/decisions.md "Profile"). 0 means unset for every number. */
+/** Profile ranges (docs/decisions/0033-profile-fields-and-ranges.md). 0 means unset for every number. */
 export const PROFILE = {
   usernameMin: 2,
   usernameMax: 20,
@@ -138,7 +141,7 @@ export const REPORT_CONTENT_MAX = 200;
 export const REPORT_IMAGES_MAX = 3;
 export const REPORTS_PER_DAY = 20;
 
-/** The square: updates with images, likes (zan) and comments. docs/decisions.md "Square". */
+/** The square: updates with images, likes (zan) and comments. docs/decisions/0044-the-square.md. */
 export const SQUARE = {
   /** Characters of an update's text. */
   updatesContentMax: 1000,
@@ -153,7 +156,7 @@ export const SQUARE = {
 export const UPDATES_LIST_TYPES = ['latest', 'following', 'user'] as const;
 export type UpdatesListType = (typeof UPDATES_LIST_TYPES)[number];
 
-/** Chat: messages, sessions, emotes, push. docs/decisions.md "Chat". */
+/** Chat: messages, sessions, emotes, push. docs/decisions/0054-read-state-revoke-and-deleted-sessions.md. */
 export const CHAT = {
   /** Characters of a text message (after NFKC). */
   contentMax: 1000,

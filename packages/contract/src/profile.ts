@@ -1,5 +1,5 @@
-// Profile rules both sides apply (docs/decisions.md "Profile"): the editable fields, each field's rule and the
-// region rule, in one place. The server adds only what needs its data (regions.ts, the database).
+// Profile rules both sides apply (docs/decisions/0033-profile-fields-and-ranges.md): the editable fields, each field's
+// rule and the region rule, in one place. The server adds only what needs its data (regions.ts, the database).
 import { GENDERS, INPUT_MAX, MARRIAGES, PROFILE, SALARY_RANGES, WANT_GENDERS } from './constants.ts';
 import type { MessageKey } from './rules.ts';
 import { checkText, looksReserved, normalizeText } from './text.ts';
@@ -124,7 +124,8 @@ export function checkWantGender(value: number): MessageKey | null {
 
 /**
  * Who a user wants to meet until they say: the other gender once their own is set, else anyone. The server
- * applies it when an update first sets the gender without naming want_gender (docs/decisions.md "People").
+ * applies it when an update first sets the gender without naming want_gender
+ * (docs/decisions/0039-want-gender-and-complete-profiles.md).
  */
 export function defaultWantGender(gender: number): number {
   return gender === 1 ? 2 : gender === 2 ? 1 : 0;

@@ -14,7 +14,8 @@ export const TEXT_RULES = {
     lengthKey: 'validation.usernameLength',
     requiredKey: 'validation.usernameRequired',
   },
-  // The form edits it in a text area, so a line break is allowed (docs/decisions.md "Profile").
+  // The form edits it in a text area, so a line break is allowed
+  // (docs/decisions/0011-one-rule-for-user-written-text.md).
   signature: { max: PROFILE.signatureMax, lengthKey: 'validation.signatureLength', multiline: true },
   work: { max: PROFILE.workMax, lengthKey: 'validation.workLength' },
   address: { max: PROFILE.addressMax, lengthKey: 'validation.addressLength' },

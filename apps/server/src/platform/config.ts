@@ -120,7 +120,7 @@ export interface Config {
   upload: { maxBytes: number; maxPixels: number; quotaBytes: number };
   /** Where files live: storageConfig() in storage/storage-config.ts. */
   storage: StorageConfig;
-  /** Seed demo people into an empty database at start (docs/decisions.md "Demo data"). */
+  /** Seed demo people into an empty database at start (docs/decisions/0045-demo-data.md). */
   demo: boolean;
   sms: {
     provider: 'console' | 'aliyun';

@@ -1,4 +1,4 @@
-// Who may see a chat image (docs/decisions.md "Who is served a chat image"). The server hands its URL to the two
+// Who may see a chat image (docs/decisions/0035-who-is-served-a-chat-image.md). The server hands its URL to the two
 // people alone (their sockets and histories, never a third person's), the file id cannot be borrowed by anyone
 // else to send or keep it, and `/files/` serves it only to a request with the session of one of them: anyone
 // else, signed in or not, is told there is no such file, on every instance and whatever the store.

@@ -1,5 +1,6 @@
 // The one route table (SPEC §2; DESIGN §1 Web layout): path, screen, title, bar, login and tab of every
-// route. Which routes need a login: docs/decisions.md "Web". Screens are lazily loaded (screens.ts).
+// route. Which routes need a login: docs/decisions/0064-web-routes-and-titles.md. Screens are lazily loaded
+// (screens.ts).
 import type { ComponentType } from 'react';
 import { K } from '../shared/i18n/keys.ts';
 import { ANY_PATH, PATHS, ROOT_PATH } from '../shared/paths.ts';

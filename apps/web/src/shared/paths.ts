@@ -11,7 +11,10 @@ export const PATHS = {
   login: '/pages/login/login',
   findPassWord: '/pages/login/findPassWord',
   userSetting: '/pages/userSetting/userSetting',
-  /** Beyond SPEC §2: editing the profile, apart from the app's settings (userSetting; docs/decisions.md "Web"). */
+  /**
+   * Beyond SPEC §2: editing the profile, apart from the app's settings (userSetting;
+   * docs/decisions/0069-web-me-settings-and-profile-form.md).
+   */
   editProfile: '/pages/editProfile/editProfile',
   userDetail: '/pages/userDetail/userDetail',
   updatesComment: '/pages/updatesComment/updatesComment',

@@ -1,5 +1,6 @@
 // Emotes and emote icons (SPEC §3 "Lists", §7 "Emotes"). Default emotes and icons are an openly
-// licensed set served as static files (docs/decisions.md "Emotes"); "my emotes" are a user's own images.
+// licensed set served as static files (docs/decisions/0055-greetings-emotes-and-images.md); "my emotes" are a user's
+// own images.
 import { z } from 'zod';
 import { CHAT, FULL_LIST_PAGE_SIZE } from '../constants.ts';
 import { CODE } from '../errors.ts';

@@ -1,5 +1,5 @@
 // Feedback (意见反馈): the contact channel the service agreement and the privacy policy name for questions,
-// reports, appeals, privacy requests and payment problems (docs/decisions.md "Feedback").
+// reports, appeals, privacy requests and payment problems (docs/decisions/0042-feedback.md).
 import { z } from 'zod';
 import { FEEDBACK_CATEGORIES } from '../constants.ts';
 import { CODE } from '../errors.ts';

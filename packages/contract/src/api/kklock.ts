@@ -1,5 +1,6 @@
 // Kk lock: an exclusive pairing between two people. SPEC §1 "kk lock", §3 (the kk_lock fields of
-// user info), §4 "Kk lock", §7 "Kk lock", §8 (-520); DESIGN §3 "Kk lock"; docs/decisions.md "Kk lock".
+// user info), §4 "Kk lock", §7 "Kk lock", §8 (-520); DESIGN §3 "Kk lock";
+// docs/decisions/0057-kk-lock-requests-and-locks.md.
 //
 // A request is a chat message of type `kk_lock` (MESSAGE_TYPES) whose `message_id` names it. It is `pending`
 // until the target accepts (`accepted`: the two are locked) or rejects it (`rejected`), or the applicant

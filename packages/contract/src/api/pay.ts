@@ -12,8 +12,8 @@ export interface PayPackage {
 }
 
 /**
- * The packages on sale (SPEC §9 leaves pricing open: docs/decisions.md "Coins and VIP"). The server sells only
- * these: getAlipayMoneyOrderStr refuses any other price, and the coins credited are the package's, never the
+ * The packages on sale (SPEC §9 leaves pricing open: docs/decisions/0062-orders-are-credited-once.md). The server sells
+ * only these: getAlipayMoneyOrderStr refuses any other price, and the coins credited are the package's, never the
  * client's word.
  */
 export const PAY_PACKAGES: readonly PayPackage[] = [
@@ -32,7 +32,7 @@ export const VIP_PLANS: readonly { days: number; coins: number }[] = [
 
 /**
  * The feed filters only VIP may use (getRecommendList refuses them with -2805 otherwise). Gender, age,
- * province and city stay free: docs/decisions.md "Coins and VIP".
+ * province and city stay free: docs/decisions/0063-coins-and-vip.md.
  */
 export const VIP_FEED_FILTERS = ['heightMin', 'heightMax'] as const;
 

@@ -1,5 +1,5 @@
 // The square: updates with images, likes (zan) and comments, and the counts of what is new on your
-// updates. SPEC §1 "square", §2; DESIGN §2 "Square". Paging and notices: docs/decisions.md "Square".
+// updates. SPEC §1 "square", §2; DESIGN §2 "Square". Paging and notices: docs/decisions/0044-the-square.md.
 import { z } from 'zod';
 import { SQUARE, UPDATES_LIST_TYPES } from '../constants.ts';
 import { CODE } from '../errors.ts';

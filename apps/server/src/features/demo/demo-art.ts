@@ -1,6 +1,6 @@
-// The demo people's pictures: illustrated portraits from DiceBear's openly licensed styles (docs/decisions.md
-// "Demo data" credits each) and illustrated scenes drawn here, all SVG, rasterised by sharp to PNG. Everything
-// is drawn from a seed, so a rerun paints the same faces.
+// The demo people's pictures: illustrated portraits from DiceBear's openly licensed styles
+// (docs/decisions/0045-demo-data.md credits each) and illustrated scenes drawn here, all SVG, rasterised by sharp to
+// PNG. Everything is drawn from a seed, so a rerun paints the same faces.
 import { createAvatar, type Style } from '@dicebear/core';
 import * as lorelei from '@dicebear/lorelei';
 import * as notionists from '@dicebear/notionists';

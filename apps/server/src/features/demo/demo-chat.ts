@@ -1,6 +1,6 @@
 // Demo data for chat: conversations of the ready accounts with demo people (and with each other) over
 // the last days, sent through the chat service so every rule holds; and some demo people who answer a newcomer's
-// first message with a canned reply, so chat visibly works on a demo instance. docs/decisions.md "Demo data".
+// first message with a canned reply, so chat visibly works on a demo instance. docs/decisions/0045-demo-data.md.
 import { randomBytes } from 'node:crypto';
 import type { ChatMessage } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';

@@ -17,7 +17,7 @@ import {
 
 /**
  * Demo phone numbers: 1990000 followed by four digits (19900000000-19900009999), a block we keep for demo data
- * (docs/decisions.md "Demo data"). Valid-looking, so every phone rule holds, and obviously sequential.
+ * (docs/decisions/0045-demo-data.md). Valid-looking, so every phone rule holds, and obviously sequential.
  */
 export const DEMO_PHONE_PREFIX = '1990000';
 export const demoPhone = (index: number): string => `${DEMO_PHONE_PREFIX}${String(index + 1).padStart(4, '0')}`;

@@ -1,7 +1,7 @@
 // Demo data for the square: a few hundred updates over the last weeks, with images, likes and comments,
 // posted through the square's services so every rule holds. The images are the posters' own album photos (real
 // uploads, already re-encoded): drawing and re-encoding new ones would be most of the start-up time, and
-// "a photo from my album" is what people post. docs/decisions.md "Square".
+// "a photo from my album" is what people post. docs/decisions/0044-the-square.md.
 import type { CommentService } from '../comment/comment.service.ts';
 import type { PhotoService } from '../photo/photo.service.ts';
 import type { UpdatesService } from '../updates/updates.service.ts';

@@ -1,4 +1,4 @@
-// Demo data (DESIGN §3 "Demo data", docs/decisions.md "Demo data"): fills an empty database with believable
+// Demo data (DESIGN §3 "Demo data", docs/decisions/0045-demo-data.md): fills an empty database with believable
 // people so a newcomer meets someone at once. Every person is made the way a real user is, through the other
 // features' services (register, profile, upload, avatar, album, background, relations), so every rule holds:
 // names, ages, real regions, re-encoded images counted against the quota. Never runs in production (config.ts).

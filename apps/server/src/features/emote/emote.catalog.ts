@@ -1,6 +1,6 @@
 // The default emotes and the emote icons: Twemoji (graphics CC-BY 4.0, Twitter, Inc and other contributors;
-// docs/decisions.md "Emotes"), shipped by the registry package @twemoji/svg and served from /emotes/<id>.svg.
-// Each list is a curated selection of code points, kept to those the package holds.
+// docs/decisions/0055-greetings-emotes-and-images.md), shipped by the registry package @twemoji/svg and served from
+// /emotes/<id>.svg. Each list is a curated selection of code points, kept to those the package holds.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// Feedback to the operator (docs/decisions.md "Feedback"). Operators read it in the database; there is no admin
+// Feedback to the operator (docs/decisions/0042-feedback.md). Operators read it in the database; there is no admin
 // screen yet (SPEC shows no admin role).
 import { CODE, FEEDBACK_PER_DAY, type FeedbackItem } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';

@@ -1,5 +1,5 @@
-// Kk lock (DESIGN §3 "Kk lock"; docs/decisions.md "Kk lock"): requests and their answers, the lock
-// itself, and how blocks and account deletion resolve both. A person is in at most one lock: the primary key of
+// Kk lock (DESIGN §3 "Kk lock"; docs/decisions/0057-kk-lock-requests-and-locks.md): requests and their answers, the
+// lock itself, and how blocks and account deletion resolve both. A person is in at most one lock: the primary key of
 // kk_lock_members says so, and every path that makes a lock holds both people's rows first
 // (UserService.lockPair), so the checks below see what the insert will meet. Frames go out after the commit.
 import { randomBytes } from 'node:crypto';
@@ -168,7 +168,7 @@ export class KkLockService {
 
   /**
    * Account deletion, inside its transaction (the user's row held): the lock ends and pending requests resolve,
-   * so the other side is told and its status calls still answer (docs/decisions.md "Kk lock").
+   * so the other side is told and its status calls still answer (docs/decisions/0057-kk-lock-requests-and-locks.md).
    */
   async eraseUser(userId: number): Promise<void> {
     const { repository, clock } = this.#deps;

@@ -36,7 +36,10 @@ export function eventOf(row: KkLockRequestRow): KkLockEventData {
   };
 }
 
-/** The kk lock fields of user info (SPEC §3); docs/decisions.md "Kk lock" says what each time means. */
+/**
+ * The kk lock fields of user info (SPEC §3); docs/decisions/0058-kk-lock-times-in-user-info.md says what each time
+ * means.
+ */
 export type KkLockFields = Pick<
   UserInfo,
   | 'kk_lock'

@@ -99,7 +99,7 @@ export class LoginService {
  * Password guesses are counted per account, whichever name was typed (phone or username), so both names share
  * one allowance. A name that designates no account is counted under a digest of its normalised form: the same
  * cost and the same answers as an account, so the throttle does not say whether one exists, and no key holds
- * what was typed (docs/decisions.md "Sign-in").
+ * what was typed (docs/decisions/0025-the-password-throttle-counts-per-account.md).
  */
 function passwordThrottleKey(user: { id: number } | undefined, account: string): string {
   if (user) return `login:user:${user.id}`;

@@ -1,4 +1,4 @@
-// Coins and VIP (docs/decisions.md "Payment, coins and VIP"): the wallet, VIP days bought with coins in one
+// Coins and VIP (docs/decisions/0063-coins-and-vip.md): the wallet, VIP days bought with coins in one
 // transaction whose spend is conditional on the balance, and the gate the VIP features ask.
 import { randomBytes } from 'node:crypto';
 import { CODE, VIP_PLANS, type VipState } from '@kk/contract';

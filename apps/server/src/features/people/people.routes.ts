@@ -11,7 +11,7 @@ export function peopleRoutes(
   vip: Pick<VipService, 'require'>,
 ) {
   registerEndpoint(app, options, endpoints.getRecommendList, async (request, { userId }) => {
-    // The height filters are VIP's (VIP_FEED_FILTERS; docs/decisions.md "Coins and VIP"), checked on the server.
+    // The height filters are VIP's (VIP_FEED_FILTERS; docs/decisions/0063-coins-and-vip.md), checked on the server.
     if (VIP_FEED_FILTERS.some((name) => request[name] !== undefined)) await vip.require(userId);
     return people.feed(userId, request);
   });

@@ -1,4 +1,5 @@
-// The photo album (SPEC §7 "User photos"): at most PHOTO_LIMIT photos (docs/decisions.md).
+// The photo album (SPEC §7 "User photos"): at most PHOTO_LIMIT photos
+// (docs/decisions/0031-quota-album-cap-and-limits-under-concurrency.md).
 import { CODE, PHOTO_LIMIT, type UserPhoto } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';

@@ -1,6 +1,6 @@
 // Web Push (SPEC §7 "Push"): devices register their subscription after login; a new message for a user
 // with no open chat socket on any instance is announced to their devices. Without the device's consent to
-// previews, the notification says only that a message came: no name, no text (docs/decisions.md "Push").
+// previews, the notification says only that a message came: no name, no text (docs/decisions/0056-web-push.md).
 import { type ChatMessage, CODE, PUSH_ID_MAX } from '@kk/contract';
 import { LANGUAGES, type Language, translate } from '@kk/contract/i18n';
 import type { Clock } from '../../platform/clock.ts';

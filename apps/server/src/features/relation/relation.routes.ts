@@ -28,7 +28,7 @@ export function relationRoutes(
     relations.list(userId, 'fans', page, pageSize),
   );
   registerEndpoint(app, options, endpoints.getZanMeList, async ({ page, pageSize }, { userId }) => {
-    // VIP only: others are told how many liked them, not who (docs/decisions.md "Coins and VIP").
+    // VIP only: others are told how many liked them, not who (docs/decisions/0063-coins-and-vip.md).
     await vip.require(userId, async () => ({ total: (await relations.list(userId, 'zanMe', 1, 1)).total }));
     return relations.list(userId, 'zanMe', page, pageSize);
   });

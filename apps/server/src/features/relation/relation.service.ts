@@ -1,5 +1,5 @@
 // Relations from one user to another (SPEC §1, §6): follow, zan, top, block and no-see, each a toggle, their
-// lists, and the profile page's flags and counts. A block works both ways (docs/decisions.md "People").
+// lists, and the profile page's flags and counts. A block works both ways (docs/decisions/0037-blocks.md).
 import { CODE, type PublicUser, RELATION, type RelationItem, type RelationKind, type UserDetail } from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
@@ -23,7 +23,7 @@ export const RELATION_LISTS = {
 } as const satisfies Record<string, { kind: RelationKind; direction: Direction }>;
 export type RelationList = keyof typeof RELATION_LISTS;
 
-/** What a block ends, in both directions: a fresh start if it is lifted (docs/decisions.md "People"). */
+/** What a block ends, in both directions: a fresh start if it is lifted (docs/decisions/0037-blocks.md). */
 const ENDED_BY_BLOCK: readonly RelationKind[] = [RELATION.follow, RELATION.zan, RELATION.top];
 
 export class RelationService {

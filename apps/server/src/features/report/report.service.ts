@@ -1,4 +1,4 @@
-// Reports to the operator (DESIGN §3 "Reports"; docs/decisions.md "Relations, blocks and reports"). The operator
+// Reports to the operator (DESIGN §3 "Reports"; docs/decisions/0038-reports.md). The operator
 // reads and closes them in the database (docs/operations.md "Reports"); SPEC shows no admin role.
 import { type addReport, CODE, REPORT_TARGET, REPORTS_PER_DAY } from '@kk/contract';
 import type { z } from 'zod';

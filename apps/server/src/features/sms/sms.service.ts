@@ -62,9 +62,9 @@ export class SmsService {
   /**
    * Checks a guess and answers the code's id without using it up (registration keeps the code for its second
    * step). The guess is compared only once it has taken one of the code's tries, in one statement, so however
-   * many guesses race on however many instances, at most SMS_MAX_ATTEMPTS are ever compared (docs/decisions.md
-   * "Sign-in"). A right guess keeps its try until the caller consumes the code or keeps it (`keep`).
-   * Refusals: -2002 wrong (with `attemptsLeft`), used, superseded or killed; -2003 expired.
+   * many guesses race on however many instances, at most SMS_MAX_ATTEMPTS are ever compared
+   * (docs/decisions/0023-sms-codes.md). A right guess keeps its try until the caller consumes the code or keeps it
+   * (`keep`). Refusals: -2002 wrong (with `attemptsLeft`), used, superseded or killed; -2003 expired.
    */
   async check(phone: string, purpose: SmsType, code: string): Promise<number> {
     const { repository, clock, config } = this.#deps;

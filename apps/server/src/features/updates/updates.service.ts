@@ -1,5 +1,5 @@
 // The square's updates: posting with images, the lists, likes (zan), deletion, and the counts of what is
-// new on your updates. Paging and notices: docs/decisions.md "Square".
+// new on your updates. Paging and notices: docs/decisions/0044-the-square.md.
 import {
   type addUpdates,
   CODE,

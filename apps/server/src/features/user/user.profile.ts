@@ -20,7 +20,7 @@ export function profileUpdate(current: UserRow, changes: ProfileChanges, now: nu
     if (value !== undefined) (update as Record<string, unknown>)[field] = value;
   }
   // Setting a gender for the first time brings the default "who I want to meet" along, unless it is named too
-  // (docs/decisions.md "People").
+  // (docs/decisions/0039-want-gender-and-complete-profiles.md).
   if (changes.gender !== undefined && current.gender === 0 && changes.want_gender === undefined) {
     update.want_gender = defaultWantGender(changes.gender);
   }

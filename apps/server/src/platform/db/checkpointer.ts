@@ -1,11 +1,12 @@
-// WAL checkpoints off the event loop (docs/decisions.md, "SQLite checkpoints"). SQLite's automatic checkpoint runs
-// inside the COMMIT that crosses 1,000 frames of log, on the connection that committed: a synchronous copy of the
-// log into the database and two fsyncs on the event loop, every few hundred chat messages (bench/README.md,
-// "chat-delivery"). The main connection turns it off (database.ts), and a worker thread with a connection of its
-// own to the same file checkpoints every 100 ms instead (checkpointer.worker.ts). A passive checkpoint from another
-// connection never lets the log be rewound under steady writes (the writer is always a commit ahead of it), so when
-// the log passes a limit the main connection copies what is left itself, after a commit (database.ts), and its
-// next write starts the log over: one short checkpoint on the loop per 32 MiB of log instead of every 4 MiB.
+// WAL checkpoints off the event loop (docs/decisions/0018-sqlite-checkpoints-on-their-own-thread.md). SQLite's
+// automatic checkpoint runs inside the COMMIT that crosses 1,000 frames of log, on the connection that committed: a
+// synchronous copy of the log into the database and two fsyncs on the event loop, every few hundred chat messages
+// (bench/README.md, "chat-delivery"). The main connection turns it off (database.ts), and a worker thread with a
+// connection of its own to the same file checkpoints every 100 ms instead (checkpointer.worker.ts). A passive
+// checkpoint from another connection never lets the log be rewound under steady writes (the writer is always a commit
+// ahead of it), so when the log passes a limit the main connection copies what is left itself, after a commit
+// (database.ts), and its next write starts the log over: one short checkpoint on the loop per 32 MiB of log instead of
+// every 4 MiB.
 import { Worker } from 'node:worker_threads';
 
 export interface CheckpointerData {

@@ -1,6 +1,6 @@
 // An answer is what zod's parse of the endpoint's response schema makes of the handler's payload, field for
 // field, over every endpoint of the contract: nothing the contract does not name is sent, and a payload zod
-// refuses is refused (docs/decisions.md "Answers are checked against the contract").
+// refuses is refused (docs/decisions/0010-answers-are-checked-against-the-contract.md).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CODE, endpoints } from '@kk/contract';

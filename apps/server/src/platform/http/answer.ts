@@ -1,5 +1,5 @@
 // What an endpoint answers is its contract's response schema's output: only the fields the contract names leave
-// the server (docs/decisions.md "Answers are checked against the contract"). zod's parse does that at 0.5 µs a
+// the server (docs/decisions/0010-answers-are-checked-against-the-contract.md). zod's parse does that at 0.5 µs a
 // message; this copies the named fields and checks their types from a plan built once per schema, and hands
 // anything it does not recognise, or that does not match, to zod itself, whose answer (or error) then stands.
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 // Compresses API answers (and any other text answer sent whole) above a threshold, brotli first, gzip else.
 // Built assets are not compressed here: the build writes .br and .gz beside them and static.ts serves those.
-// Threshold and levels: docs/decisions.md "Compression".
+// Threshold and levels: docs/decisions/0020-compression.md.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';

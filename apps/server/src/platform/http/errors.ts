@@ -10,7 +10,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = languageOf(request);
     if (error instanceof AppError) {
-      // A throttle that knows when it frees up says so in the standard header too (docs/decisions.md "Sign-in").
+      // A throttle that knows when it frees up says so in the standard header too
+      // (docs/decisions/0025-the-password-throttle-counts-per-account.md).
       const retryAfter = (error.data as { retryAfter?: unknown } | null)?.retryAfter;
       if (error.code === CODE.tooManyRequests && typeof retryAfter === 'number')
         reply.header('retry-after', retryAfter);

@@ -126,7 +126,7 @@ function responses(
 /**
  * Where the API is: the public address when PUBLIC_BASE_URL is set (a saved copy of the document still points
  * at the service), and always `/`, which a reader resolves against the address it fetched the document from, so
- * it holds behind any proxy or load balancer (docs/decisions.md "API document").
+ * it holds behind any proxy or load balancer (docs/decisions/0009-the-api-document.md).
  */
 function servers(publicBaseUrl: string | undefined) {
   const here = { url: '/', description: 'The server that serves this document' };

@@ -1,6 +1,7 @@
 // Security headers on every answer (the SPA, its assets, the API, uploaded files, errors and 404s alike):
 // a Content-Security-Policy that forbids framing and foreign code (on API answers, anything at all), no MIME
-// sniffing, a referrer that never leaves with a path. What each directive allows and why: docs/decisions.md "Security headers".
+// sniffing, a referrer that never leaves with a path. What each directive allows and why:
+// docs/decisions/0019-security-headers.md.
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderOptions {

@@ -1,7 +1,7 @@
 // The shared limiter (Redis) with this instance's own counters behind it: while Redis does not answer, limits are
-// counted per instance instead of refusing every request or letting every request through (docs/decisions.md
-// "Redis outages"). With N instances a limit is at most N times as loose for the outage's length; it is exact again
-// as soon as Redis answers, each call trying it first.
+// counted per instance instead of refusing every request or letting every request through
+// (docs/decisions/0017-redis-outages.md). With N instances a limit is at most N times as loose for the outage's length;
+// it is exact again as soon as Redis answers, each call trying it first.
 import type { Limiter, LimitResult, LimitRule } from './limiter.ts';
 
 export interface FallbackLog {

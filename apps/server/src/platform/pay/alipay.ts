@@ -1,6 +1,6 @@
 // The Alipay adapter (DESIGN §1 "adapters"): order strings, notification signatures, trade queries and the
 // OAuth code exchange, all on Alipay's official Node SDK with RSA2. Production and the development sandbox
-// use this same code: only the keys, the app id and the gateway differ (docs/decisions.md "Payment").
+// use this same code: only the keys, the app id and the gateway differ (docs/decisions/0061-one-alipay-adapter.md).
 import { AlipaySdk } from 'alipay-sdk';
 
 export type AlipayPayMethod = 'alipay.trade.wap.pay' | 'alipay.trade.app.pay';

@@ -1,6 +1,6 @@
 // Sign in with Apple: the identity token (a JWT) is checked with `jose` against Apple's published keys (JWKS),
 // issuer, audience (our client id), expiry and the nonce we handed out. Tests point APPLE_JWKS_URL at a local
-// key set. docs/decisions.md "Apple login".
+// key set. docs/decisions/0028-alipay-apple-and-one-tap-login.md.
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 

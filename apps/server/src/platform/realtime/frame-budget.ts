@@ -1,5 +1,5 @@
 // The chat socket's frame budget: frames per account per window, over all its sockets and, with Redis, all
-// instances (docs/decisions.md "Chat sockets per account"). Each instance counts an account's frames in memory,
+// instances (docs/decisions/0052-frames-per-account.md). Each instance counts an account's frames in memory,
 // which answers at once for what it can decide alone: a refusal once the account used its budget here, and the
 // flood. A frame that may pass asks the shared count (one Redis round trip) when there is one, so the budget
 // holds across instances; while Redis does not answer, the count here decides (one budget per instance).

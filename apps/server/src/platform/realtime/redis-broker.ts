@@ -12,7 +12,7 @@ const PRESENCE_TTL_MS = 90_000;
 
 /**
  * Deliveries, or `missed`: the origin could not publish for a while, so every instance tells its sockets to
- * catch up from the stored stream (Redis outages, docs/decisions.md).
+ * catch up from the stored stream (docs/decisions/0017-redis-outages.md).
  */
 interface Published {
   origin: string;

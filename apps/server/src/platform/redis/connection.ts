@@ -1,6 +1,6 @@
 // The Redis connection (REDIS_URL), set up to fail fast instead of hanging while Redis is away: no offline queue
 // (a command with no connection fails at once), one try per command, a command timeout. Callers fall back
-// (limits per instance, fan-out caught up later: docs/decisions.md "Redis outages") and ioredis reconnects by
+// (limits per instance, fan-out caught up later: docs/decisions/0017-redis-outages.md) and ioredis reconnects by
 // itself. An outage is logged once when it starts and once when it ends, not once per retry.
 import { Redis, type RedisOptions } from 'ioredis';
 

@@ -64,7 +64,10 @@ export function refusedField(data: unknown): ProfileField | null {
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
-/** Today in China time (docs/decisions.md: ages count in UTC+8) as year, month (1-12), day. */
+/**
+ * Today in China time (docs/decisions/0033-profile-fields-and-ranges.md: ages count in UTC+8) as year, month (1-12),
+ * day.
+ */
 function chinaToday(now: number) {
   const today = new Date(now + CHINA_OFFSET_MS);
   return { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() };

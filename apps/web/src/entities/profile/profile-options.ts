@@ -1,5 +1,5 @@
-// The choices of the profile pickers with their catalogue keys (gender, marriage, salary: docs/decisions.md
-// "Profile ranges"), and the region cascade, loaded only when the picker opens.
+// The choices of the profile pickers with their catalogue keys (gender, marriage, salary:
+// docs/decisions/0033-profile-fields-and-ranges.md), and the region cascade, loaded only when the picker opens.
 import { GENDERS, MARRIAGES, PROFILE, SALARY_RANGES } from '@kk/contract';
 import { K } from '../../shared/i18n/keys.ts';
 import { rangeOptions } from './profile-form.ts';

@@ -19,7 +19,10 @@ import styles from './EmotePanel.module.css';
 const TABS = ['icons', 'stickers', 'mine', 'recent'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Where the default emotes and icons come from (CC-BY 4.0 asks for the credit; docs/decisions.md "Emotes"). */
+/**
+ * Where the default emotes and icons come from (CC-BY 4.0 asks for the credit;
+ * docs/decisions/0055-greetings-emotes-and-images.md).
+ */
 const EMOTE_SOURCE = 'Twemoji © Twitter, Inc and other contributors, CC-BY 4.0';
 
 interface EmotePanelProps {

@@ -1,4 +1,4 @@
-// The feedback form's rules, the contract's own (docs/decisions.md "Web"): a type from FEEDBACK_CATEGORIES,
+// The feedback form's rules, the contract's own (docs/decisions/0042-feedback.md): a type from FEEDBACK_CATEGORIES,
 // then content that is not blank and at most FEEDBACK_CONTENT_MAX characters once trimmed, counted by code
 // point as the server counts (`[...text].length`: an emoji or a CJK character is one). Checked in reading
 // order, with the same message keys the server answers.

@@ -9,7 +9,7 @@ import styles from './UserSettingPage.module.css';
 
 /**
  * Editing the profile (me → 编辑资料), apart from the app's settings (me → 设置, /pages/userSetting/userSetting),
- * so that each entry of the me tab opens what it says (docs/decisions.md "Web", "Me and settings").
+ * so that each entry of the me tab opens what it says (docs/decisions/0069-web-me-settings-and-profile-form.md).
  */
 export function ProfileEditPage() {
   const { t } = useTranslation();

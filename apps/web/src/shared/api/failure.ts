@@ -1,5 +1,5 @@
-// How a failed call reaches the user and the app log (docs/decisions.md "Web", "Failures"). Plain TypeScript
-// with its effects injected (failure.test.ts); report-failure.ts wires the toast, the log and the texts.
+// How a failed call reaches the user and the app log (docs/decisions/0065-web-request-wrapper-and-failures.md). Plain
+// TypeScript with its effects injected (failure.test.ts); report-failure.ts wires the toast, the log and the texts.
 //
 // - A refusal (ApiError) has already been told by the wrapper (toast or login), or the caller asked to tell it
 //   itself (`silent`, `handle`): then it is toasted here unless the screen shows that code inline (`handles`).

@@ -1,7 +1,7 @@
 // Typed translation keys as values: `K.login.submit` is the string 'login.submit', checked against the
 // zh-Hans source at compile time. Screens (.tsx) name texts through these instead of writing key strings:
 // the lint rule that keeps literal text out of JSX files (noJsxLiterals with noStrings) refuses every
-// string literal in a .tsx file, keys included (docs/decisions.md "Web").
+// string literal in a .tsx file, keys included (docs/decisions/0001-biome-for-lint-and-format.md).
 import type { Catalogue } from '@kk/contract/i18n';
 import type { AppCatalogue } from './types.ts';
 

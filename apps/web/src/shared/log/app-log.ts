@@ -1,5 +1,5 @@
-// The app's one log (docs/decisions.md "Web"): requests from the wrapper, uncaught errors, and later socket
-// events. The page that shows it is pages/log; this part is tiny because the first screen carries it.
+// The app's one log (docs/decisions/0072-web-app-log-and-image-cache.md): requests from the wrapper, uncaught errors,
+// and later socket events. The page that shows it is pages/log; this part is tiny because the first screen carries it.
 import { createRingLog } from './ring-log.ts';
 
 const STORAGE_KEY = 'kkAppLog';

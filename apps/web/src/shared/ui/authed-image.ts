@@ -1,5 +1,5 @@
 // Chat images are served only to the two people of their conversation, who name themselves by the `token`
-// header as for the API (docs/decisions.md "Who is served a chat image"). An <img> cannot send a header, so such
+// header as for the API (docs/decisions/0035-who-is-served-a-chat-image.md). An <img> cannot send a header, so such
 // an image is fetched with the token and shown from a blob: URL. Plain TypeScript with its effects injected, so
 // it is unit-tested in Node (authed-image.test.ts); useAuthedImage.ts wires the browser's.
 import { FILES_PREFIX, HEADER } from '@kk/contract';

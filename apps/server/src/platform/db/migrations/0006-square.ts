@@ -5,7 +5,7 @@ import { idColumn } from './columns.ts';
 /**
  * The square: updates, their images, likes (zan) and comments, and when each user last looked at
  * what is new on their updates. Deleting an update cascades to its images, likes and comments; the image files
- * go through FileService after the commit (features/updates). docs/decisions.md "Square".
+ * go through FileService after the commit (features/updates). docs/decisions/0044-the-square.md.
  */
 export const square: DialectMigration = (dialect) => {
   return {

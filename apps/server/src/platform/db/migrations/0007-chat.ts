@@ -4,7 +4,8 @@ import { idColumn } from './columns.ts';
 
 /**
  * Chat: messages, each user's sessions (read state, unread count, mark name), each user's event stream
- * with its sequence (catch-up after a reconnect, docs/decisions.md "Chat"), emotes and push subscriptions.
+ * with its sequence (catch-up after a reconnect, docs/decisions/0050-event-stream-and-fan-out.md), emotes and push
+ * subscriptions.
  */
 export const chat: DialectMigration = (dialect) => {
   return {

@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectMigration } from '../migrate.ts';
 
 /**
- * Kk lock (docs/decisions.md "Kk lock"): lock requests by message_id with their state (an accepted
- * request is also its lock's record, and an ended one the lock's history), and the people locked now.
+ * Kk lock (docs/decisions/0057-kk-lock-requests-and-locks.md): lock requests by message_id with their state (an
+ * accepted request is also its lock's record, and an ended one the lock's history), and the people locked now.
  */
 export const kkLock: DialectMigration = () => {
   return {

@@ -9,7 +9,7 @@ import { idColumn } from './columns.ts';
  * two indexes but account deletion, which now finds a user's messages through their sessions and the
  * conversation index (ChatRepository.deleteByUser). Their foreign keys go too: deleting a user would otherwise
  * scan every message for children, twice. A batch of ten then writes 5.1 pages a message instead of 7.1, and
- * its statements and commit take about 30% less (docs/decisions.md, "Chat indexes").
+ * its statements and commit take about 30% less (docs/decisions/0049-chat-indexes.md).
  */
 export const chatMessageIndexes: DialectMigration = (dialect) => {
   return {

@@ -6,7 +6,7 @@ import type { DialectMigration } from '../migrate.ts';
  * the user, and the foreign key's cascade from the user's row) and `kk_lock_members` by `partner_id` (the
  * cascade). On SQLite that holds the one writer, every sender's batch included, for as long as the whole table
  * takes to read. A session row is written once per side of a conversation (later messages update it in place,
- * and `peer_id` never changes), so the index costs nothing per message (docs/decisions.md, "Chat indexes").
+ * and `peer_id` never changes), so the index costs nothing per message (docs/decisions/0049-chat-indexes.md).
  */
 export const deletionIndexes: DialectMigration = () => {
   return {

@@ -2,10 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectMigration } from '../migrate.ts';
 
 /**
- * Chat images served to the two people of their conversation only (docs/decisions.md, "Who is served a chat
- * image"). `files.chat_image` marks a file sent in chat that is shown nowhere public: `/files/` then serves it
- * only to the people `chat_files` names, one row per message that carries it (the message's revoke removes its
- * rows, its deletion cascades). `/files/` finds a file by either of its keys, so both are indexed.
+ * Chat images served to the two people of their conversation only (docs/decisions/0035-who-is-served-a-chat-image.md).
+ * `files.chat_image` marks a file sent in chat that is shown nowhere public: `/files/` then serves it only to the
+ * people `chat_files` names, one row per message that carries it (the message's revoke removes its rows, its deletion
+ * cascades). `/files/` finds a file by either of its keys, so both are indexed.
  */
 export const chatImages: DialectMigration = () => {
   return {
