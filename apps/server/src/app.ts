@@ -1,67 +1,18 @@
-// The composition root: builds the platform (database, limiter, SMS), the features over it, and the HTTP
-// server. main.ts runs it; the API tests build it on a free port with their own clock and database.
+// The composition root: the HTTP server and its hooks, the platform (database, Redis, limiter, storage, SMS,
+// broker, events, transactions), then each area of features over it (wiring/), their routes, and the SPA.
+// main.ts runs it; the API tests build it on a free port with their own clock and database.
 
-import { endpoints } from '@kk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildChat, type Chat, openBroker } from './chat.wiring.ts';
-import { accountRoutes } from './features/account/account.routes.ts';
-import { AccountService } from './features/account/account.service.ts';
-import { avatarRoutes } from './features/avatar/avatar.routes.ts';
-import { AvatarService } from './features/avatar/avatar.service.ts';
-import { backgroundRoutes } from './features/background/background.routes.ts';
-import { BackgroundService } from './features/background/background.service.ts';
-import { CommentRepository } from './features/comment/comment.repository.ts';
-import { commentRoutes } from './features/comment/comment.routes.ts';
-import { CommentService } from './features/comment/comment.service.ts';
 import { DemoService } from './features/demo/demo.service.ts';
-import { FeedbackRepository } from './features/feedback/feedback.repository.ts';
-import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
-import { FeedbackService } from './features/feedback/feedback.service.ts';
-import { FileRepository } from './features/file/file.repository.ts';
-import { fileRoutes } from './features/file/file.routes.ts';
-import { FileService } from './features/file/file.service.ts';
-import { KkLockRepository } from './features/kklock/kklock.repository.ts';
-import { kkLockRoutes } from './features/kklock/kklock.routes.ts';
-import { KkLockService } from './features/kklock/kklock.service.ts';
-import { locationRoutes } from './features/location/location.routes.ts';
-import { loginRoutes } from './features/login/login.routes.ts';
-import { LoginService } from './features/login/login.service.ts';
-import { PeopleRepository } from './features/people/people.repository.ts';
-import { peopleRoutes } from './features/people/people.routes.ts';
-import { PeopleService } from './features/people/people.service.ts';
-import { PhotoRepository } from './features/photo/photo.repository.ts';
-import { photoRoutes } from './features/photo/photo.routes.ts';
-import { PhotoService } from './features/photo/photo.service.ts';
-import { RelationRepository } from './features/relation/relation.repository.ts';
-import { relationRoutes } from './features/relation/relation.routes.ts';
-import { RelationService } from './features/relation/relation.service.ts';
-import { ReportRepository } from './features/report/report.repository.ts';
-import { reportRoutes } from './features/report/report.routes.ts';
-import { ReportService } from './features/report/report.service.ts';
-import { SessionRepository } from './features/session/session.repository.ts';
-import { SessionService } from './features/session/session.service.ts';
-import { SmsRepository } from './features/sms/sms.repository.ts';
-import { smsRoutes } from './features/sms/sms.routes.ts';
-import { SmsService } from './features/sms/sms.service.ts';
-import { SystemRepository } from './features/system/system.repository.ts';
-import { documentedEndpoints, systemRoutes } from './features/system/system.routes.ts';
-import { UpdatesRepository } from './features/updates/updates.repository.ts';
-import { updatesRoutes } from './features/updates/updates.routes.ts';
-import { UpdatesService } from './features/updates/updates.service.ts';
-import { UserRepository } from './features/user/user.repository.ts';
-import { userRoutes } from './features/user/user.routes.ts';
-import { type OwnUserInfo, UserService } from './features/user/user.service.ts';
-import { buildPayment } from './payment.wiring.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { Transactions } from './platform/db/transaction.ts';
 import { Events } from './platform/events.ts';
-import { type Geo, Ip2RegionGeo } from './platform/geo/geo.ts';
+import type { Geo } from './platform/geo/geo.ts';
 import { installCompression } from './platform/http/compression.ts';
 import { installErrorHandlers } from './platform/http/errors.ts';
-import { buildOpenApi } from './platform/http/openapi.ts';
 import { installRateLimit } from './platform/http/rate-limit.ts';
 import type { RouteOptions } from './platform/http/route.ts';
 import { ALIPAY_GATEWAY_ORIGINS, installSecurityHeaders } from './platform/http/security-headers.ts';
@@ -81,6 +32,16 @@ import { serveSpa } from './platform/static.ts';
 import { LocalStorage } from './platform/storage/local-storage.ts';
 import { S3Storage } from './platform/storage/s3-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
+import { buildSignIn, buildUsers } from './wiring/accounts.ts';
+import { buildChat, type Chat, openBroker } from './wiring/chat.ts';
+import { buildFiles, buildProfile } from './wiring/media.ts';
+import { buildPayment, buildVip } from './wiring/payment.ts';
+import { buildPeople, type People } from './wiring/people.ts';
+import type { Platform } from './wiring/platform.ts';
+import { buildRelations } from './wiring/relations.ts';
+import { buildReports } from './wiring/reports.ts';
+import { buildSquare } from './wiring/square.ts';
+import { buildSystem } from './wiring/system.ts';
 
 export interface AppOptions {
   config: Config;
@@ -108,7 +69,7 @@ export interface App {
   dataDir: string;
   /** Seeds demo people into an empty database (main.ts and `npm run seed`; never in production). */
   demo: DemoService;
-  /** Chat, emotes, push and the socket gateway (chat.wiring.ts). */
+  /** Chat, emotes, push and the socket gateway (wiring/chat.ts). */
   chat: Chat;
   close(): Promise<void>;
 }
@@ -153,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   let closed = false;
   let broker: Broker | null = null;
   let chat: Chat | null = null;
-  let people: PeopleService | null = null;
+  let people: People | null = null;
   const storage =
     options.storage ??
     (config.storage.kind === 's3' ? new S3Storage(config.storage.s3) : new LocalStorage(config.dataDir));
@@ -182,48 +143,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
     // Repositories run their SQL through `transactions`, so a service's transaction spans the features it calls.
     const transactions = new Transactions(db);
-    // Features announce what happened (platform/events.ts); the services that react subscribe as they are built.
+    // Features announce what happened (platform/events.ts); the services that react subscribe as they are built,
+    // so the areas below are built in the order their reactions run (account deletion's erasures, for one).
     const events = new Events();
-    const log = server.log;
+    const platform: Platform = { server, config, transactions, events, clock };
     broker = await openBroker(server, config, redis);
-    const users = new UserService(new UserRepository(transactions), clock, events);
-    const sessions = new SessionService({
-      repository: new SessionRepository(transactions),
-      users,
-      transactions,
-      events,
-      clock,
-      ttlMs: config.sessionTtlMs,
-    });
-    const files = new FileService({
-      repository: new FileRepository(transactions),
-      storage,
-      users,
-      transactions,
-      clock,
-      limits: config.upload,
-      log,
-    });
-    const relations = new RelationService(new RelationRepository(transactions), users, transactions, clock, events);
+
+    const { users, sessions } = buildUsers(platform);
+    const fileArea = buildFiles({ ...platform, storage, users });
+    const { files } = fileArea;
+    // Coins and VIP before the features they gate; the payments that credit them come later (buildPayment).
+    const vip = buildVip(platform);
     // Kk lock: a block ends a lock (relation.blocked); its requests are chat messages (kklock.requested).
-    const kkLock = new KkLockService({
-      repository: new KkLockRepository(transactions),
-      users,
-      relations,
-      transactions,
-      events,
-      sockets: broker,
-      clock,
-      log,
-    });
-    // Chat: the socket gateway, chat, emotes and push (chat.wiring.ts); the kk lock refuses new conversations.
+    const relationArea = buildRelations({ ...platform, users, broker, vip });
+    const { relations, kkLock } = relationArea;
+    // Chat: the socket gateway, chat, emotes and push; the kk lock refuses new conversations.
     chat = buildChat({
-      server,
-      config,
+      ...platform,
       redis,
-      transactions,
-      events,
-      clock,
       users,
       relations,
       files,
@@ -232,121 +169,50 @@ export async function buildApp(options: AppOptions): Promise<App> {
       broker,
       pushSender: options.pushSender,
     });
-    const chatService = chat.chat;
-    // getUserInfo and the logins' answers: the user's fields, their kk lock's, and what they call its partner.
-    const userInfo: OwnUserInfo = { info: (userId) => kkLock.userInfo(userId, chatService) };
-    // The square: updates, and comments on them.
-    const updates = new UpdatesService({
-      repository: new UpdatesRepository(transactions),
-      events,
-      files,
+    const signIn = buildSignIn({
+      ...platform,
       users,
-      relations,
-      transactions,
-      clock,
-      log,
-    });
-    const comments = new CommentService({
-      repository: new CommentRepository(transactions),
-      events,
-      updates,
-      users,
-      transactions,
-      clock,
-    });
-    // A photo's file stays while an update shows it.
-    const photos = new PhotoService(
-      new PhotoRepository(transactions),
-      files,
-      users,
-      clock,
-      transactions,
-      relations,
-      updates,
-      events,
-    );
-    const avatars = new AvatarService(storage, files, users);
-    await avatars.ensureSystemAvatars();
-    const backgrounds = new BackgroundService(users, files, relations);
-    const demo = new DemoService({
-      users,
-      files,
-      avatars,
-      photos,
-      backgrounds,
-      relations,
-      updates,
-      comments,
-      chat: chatService,
-      clock,
-    });
-    const sms = new SmsService({ repository: new SmsRepository(transactions), sender, limiter, clock, config, log });
-    const login = new LoginService({
-      sms,
-      users,
-      userInfo,
       sessions,
-      limiter,
-      clock,
-      attemptsPerHour: config.loginAttemptsPerHour,
-    });
-    const system = new SystemRepository(db.kysely);
-    const feedback = new FeedbackService(new FeedbackRepository(transactions), limiter, clock, events);
-    const reports = new ReportService({
-      repository: new ReportRepository(transactions),
-      events,
-      users,
       files,
-      transactions,
-      clock,
-      authors: { updates: (id) => updates.authorOf(id), comment: (id) => comments.authorOf(id) },
+      kkLock,
+      chat: chat.chat,
+      limiter,
+      sender,
+      consoleSms,
     });
-    // Payment, coins and VIP, Alipay and Apple login: payment.wiring.ts.
+    const square = buildSquare({ ...platform, users, files, relations });
+    const { updates, comments } = square;
+    const profile = await buildProfile({ ...platform, storage, users, files, relations, updates });
+    const reports = buildReports({ ...platform, limiter, users, files, updates, comments });
+    // Payment (Alipay or its sandbox) and provider login (Alipay, Apple).
     const payment = buildPayment({
-      server,
-      config,
-      transactions,
-      events,
-      clock,
+      ...platform,
+      vip,
       users,
-      userInfo,
+      userInfo: signIn.userInfo,
       sessions,
       appleVerifier: options.appleVerifier,
     });
-    // Account deletion: the features above erase their rows on `account.deleting`.
-    const accounts = new AccountService({ users, sms, passwords: login, sessions, files, events, transactions, log });
-    // The feed's pools hear `person.changed` (profile, photo and account changes; docs/feed.md "Freshness").
-    people = new PeopleService(new PeopleRepository(transactions), users, clock, log, events, relations);
+    people = buildPeople({ ...platform, users, relations, vip });
+    const system = buildSystem({ ...platform, db, redis, loginProviders: payment.loginProviders, geo: options.geo });
+    const demo = new DemoService({
+      users,
+      files,
+      avatars: profile.avatars,
+      photos: profile.photos,
+      backgrounds: profile.backgrounds,
+      relations,
+      updates,
+      comments,
+      chat: chat.chat,
+      clock,
+    });
 
     installErrorHandlers(server);
     installRateLimit(server, limiter, clock, config.rateLimitPerMinute);
     const routeOptions: RouteOptions = { resolveSession: sessions.resolve };
-    smsRoutes(server, routeOptions, sms, config.env === 'production' ? null : consoleSms);
-    loginRoutes(server, routeOptions, login);
-    userRoutes(server, routeOptions, users, userInfo);
-    backgroundRoutes(server, routeOptions, backgrounds);
-    fileRoutes(server, routeOptions, files);
-    avatarRoutes(server, routeOptions, avatars);
-    photoRoutes(server, routeOptions, photos);
-    relationRoutes(server, routeOptions, relations, payment.vip);
-    kkLockRoutes(server, routeOptions, kkLock);
-    reportRoutes(server, routeOptions, reports);
-    updatesRoutes(server, routeOptions, updates);
-    commentRoutes(server, routeOptions, comments);
-    locationRoutes(server, routeOptions, options.geo ?? new Ip2RegionGeo());
-    accountRoutes(server, routeOptions, accounts);
-    feedbackRoutes(server, routeOptions, feedback);
-    peopleRoutes(server, routeOptions, people, payment.vip);
-    payment.registerRoutes(routeOptions);
-    chat.registerRoutes(routeOptions);
-    systemRoutes(server, routeOptions, {
-      ping: () => system.ping(),
-      pingRedis: redis ? async () => void (await redis.ping()) : null,
-      database: db.dialect,
-      appDownloadUrl: config.appDownloadUrl,
-      loginProviders: payment.loginProviders,
-      openApi: buildOpenApi(documentedEndpoints(endpoints, config.env), { publicBaseUrl: config.pay.publicBaseUrl }),
-    });
+    const areas = [signIn, fileArea, profile, relationArea, square, reports, people, payment, chat, system];
+    for (const area of areas) area.registerRoutes(routeOptions);
     const servesSpa = await serveSpa(server, config.webDist);
     await server.ready();
     return { server, servesSpa, dataDir: config.dataDir, demo, chat, close };

@@ -1,9 +1,9 @@
 // Domain events: a feature announces what happened, and the features that care react, so the one that reports a
 // fact never needs to know who listens, and two features that would need each other do not. A service that reacts
 // subscribes in its constructor, beside the method that reacts (`events.on('relation.blocked', …)` in
-// kklock.service.ts); a wiring that composes several features subscribes there (chat.wiring.ts). One map names every
+// kklock.service.ts); a wiring that composes several features subscribes there (wiring/chat.ts). One map names every
 // event and its payload; `on` and `emit` are typed by it. Handlers run one after another, in the order they
-// subscribed (the order app.ts builds the services in), and `emit` resolves once the last is done; an error stops
+// subscribed (the order app.ts builds the areas in), and `emit` resolves once the last is done; an error stops
 // the rest and reaches the emitter.
 //
 // Transactions: an event emitted inside `transactions.run` runs its handlers in that call chain, so their

@@ -1,4 +1,4 @@
-// The sandbox gateway's routes (development and test only: app.ts registers them when ALIPAY_PROVIDER=sandbox,
+// The sandbox gateway's routes (development and test only: wiring/payment.ts registers them when ALIPAY_PROVIDER=sandbox,
 // which production refuses). Not JSON API endpoints: Alipay's own protocol, forms and pages.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { installFormBody } from '../../platform/http/form-body.ts';

@@ -319,7 +319,7 @@ export class ChatService {
     return this.reader.markName(userId, peerId);
   }
 
-  /** Drops stream events older than `before` (a timer in app.ts). */
+  /** Drops stream events older than `before` (a timer in wiring/chat.ts). */
   pruneEvents(before: number): Promise<void> {
     return this.#repository.pruneEvents(before);
   }

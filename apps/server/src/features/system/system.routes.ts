@@ -10,7 +10,7 @@ export interface SystemRouteDeps {
   pingRedis: (() => Promise<void>) | null;
   database: 'sqlite' | 'postgres';
   appDownloadUrl: string;
-  /** Which optional login providers are configured (payment.wiring.ts). */
+  /** Which optional login providers are configured (wiring/payment.ts). */
   loginProviders: { alipay: boolean; apple: boolean; oneTap: boolean };
   openApi: Record<string, unknown>;
 }

@@ -21,7 +21,7 @@ const ACTIVE_STAMP_EVERY_MS = 3_600_000;
 
 /**
  * The user's own user info as getUserInfo and the logins answer it: this service's fields and the kk lock's
- * (KkLockService.userInfo puts them together in app.ts, as this feature may not import that one).
+ * (KkLockService.userInfo puts them together in wiring/accounts.ts, as this feature may not import that one).
  */
 export interface OwnUserInfo {
   info(userId: number): Promise<UserInfo>;

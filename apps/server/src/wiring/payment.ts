@@ -1,42 +1,42 @@
-// Composition of payment and provider login, beside app.ts: which Alipay (the real one or this
-// server's sandbox) and which Apple verifier the configuration asks for, and the services and routes over them.
+// Composition of payment and provider login: which Alipay (the real one or this server's sandbox) and which
+// Apple verifier the configuration asks for, and the services and routes over them. Coins and VIP are built
+// apart and earlier (buildVip): relations and the feed gate features on VIP.
 import type { FastifyInstance } from 'fastify';
-import { SandboxRepository } from './features/alipay-sandbox/sandbox.repository.ts';
-import { sandboxRoutes } from './features/alipay-sandbox/sandbox.routes.ts';
-import { SandboxService } from './features/alipay-sandbox/sandbox.service.ts';
-import { payNotifyRoutes } from './features/pay/pay.notify.routes.ts';
-import { PayRepository } from './features/pay/pay.repository.ts';
-import { payRoutes } from './features/pay/pay.routes.ts';
-import { PayService } from './features/pay/pay.service.ts';
-import { VipService } from './features/pay/vip.service.ts';
-import { AlipayLoginService } from './features/provider-login/alipay-login.service.ts';
-import { AppleLoginService } from './features/provider-login/apple-login.service.ts';
-import { ProviderAccounts } from './features/provider-login/provider-accounts.ts';
-import { ProviderLoginRepository } from './features/provider-login/provider-login.repository.ts';
-import { providerLoginRoutes } from './features/provider-login/provider-login.routes.ts';
-import type { SessionService } from './features/session/session.service.ts';
-import type { OwnUserInfo, UserService } from './features/user/user.service.ts';
-import type { Clock } from './platform/clock.ts';
-import type { Config } from './platform/config.ts';
-import type { Transactions } from './platform/db/transaction.ts';
-import type { Events } from './platform/events.ts';
-import type { RouteOptions } from './platform/http/route.ts';
-import { type AlipayGateway, AlipaySdkGateway } from './platform/pay/alipay.ts';
-import { type AppleIdentityVerifier, JoseAppleVerifier } from './platform/pay/apple-identity.ts';
+import { SandboxRepository } from '../features/alipay-sandbox/sandbox.repository.ts';
+import { sandboxRoutes } from '../features/alipay-sandbox/sandbox.routes.ts';
+import { SandboxService } from '../features/alipay-sandbox/sandbox.service.ts';
+import { payNotifyRoutes } from '../features/pay/pay.notify.routes.ts';
+import { PayRepository } from '../features/pay/pay.repository.ts';
+import { payRoutes } from '../features/pay/pay.routes.ts';
+import { PayService } from '../features/pay/pay.service.ts';
+import { VipService } from '../features/pay/vip.service.ts';
+import { AlipayLoginService } from '../features/provider-login/alipay-login.service.ts';
+import { AppleLoginService } from '../features/provider-login/apple-login.service.ts';
+import { ProviderAccounts } from '../features/provider-login/provider-accounts.ts';
+import { ProviderLoginRepository } from '../features/provider-login/provider-login.repository.ts';
+import { providerLoginRoutes } from '../features/provider-login/provider-login.routes.ts';
+import type { SessionService } from '../features/session/session.service.ts';
+import type { OwnUserInfo, UserService } from '../features/user/user.service.ts';
+import type { RouteOptions } from '../platform/http/route.ts';
+import { type AlipayGateway, AlipaySdkGateway } from '../platform/pay/alipay.ts';
+import { type AppleIdentityVerifier, JoseAppleVerifier } from '../platform/pay/apple-identity.ts';
 import {
   loadSandboxKeys,
   SANDBOX_APP_ID,
   SANDBOX_AUTHORIZE_PATH,
   SANDBOX_GATEWAY_PATH,
   SANDBOX_SELLER_ID,
-} from './platform/pay/sandbox-keys.ts';
+} from '../platform/pay/sandbox-keys.ts';
+import type { Platform } from './platform.ts';
 
-export interface PaymentDeps {
-  server: FastifyInstance;
-  config: Config;
-  transactions: Transactions;
-  events: Events;
-  clock: Clock;
+/** Coins and VIP: the gate of "who liked me" and the height filters, which relations and the feed ask. */
+export function buildVip({ transactions, clock }: Platform): VipService {
+  return new VipService(new PayRepository(transactions), transactions, clock);
+}
+
+export interface PaymentDeps extends Platform {
+  /** Coins and VIP (buildVip), which paid orders credit. */
+  vip: VipService;
   users: UserService;
   /** What a provider login answers of the user (kk lock fields included). */
   userInfo: OwnUserInfo;
@@ -46,7 +46,7 @@ export interface PaymentDeps {
 }
 
 export function buildPayment(deps: PaymentDeps) {
-  const { server, config, transactions, events, clock, users, userInfo, sessions } = deps;
+  const { server, config, transactions, events, clock, vip, users, userInfo, sessions } = deps;
   const { pay: settings } = config;
   const ownBase = () => ownAddress(server);
   const publicBase = settings.publicBaseUrl ?? '';
@@ -79,10 +79,8 @@ export function buildPayment(deps: PaymentDeps) {
       formAction: `${alipay.gateway}?charset=utf-8`,
     });
   }
-  const payRepository = new PayRepository(transactions);
-  const vip = new VipService(payRepository, transactions, clock);
   const pay = new PayService({
-    repository: payRepository,
+    repository: new PayRepository(transactions),
     events,
     vip,
     transactions,
@@ -126,8 +124,6 @@ export function buildPayment(deps: PaymentDeps) {
 
   return {
     pay,
-    /** Coins and VIP: the gate of "who liked me" and the height filters. */
-    vip,
     /** What getLoginConfig answers: the app shows only these buttons. One-tap has no carrier provider. */
     loginProviders: { alipay: alipayLogin.enabled, apple: appleLogin.enabled, oneTap: false },
     registerRoutes(options: RouteOptions) {

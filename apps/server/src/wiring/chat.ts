@@ -1,44 +1,37 @@
-// Composition of chat, beside app.ts: the fan-out broker (memory, or Redis with REDIS_URL), the socket
-// gateway on Fastify's HTTP server, and the chat, emote and push services with their routes.
+// Composition of chat: the fan-out broker (memory, or Redis with REDIS_URL), the socket gateway on Fastify's
+// HTTP server, and the chat, emote and push services with their routes.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ChatBatchRepository } from './features/chat/chat.batch.repository.ts';
-import { ChatReader } from './features/chat/chat.reader.ts';
-import { ChatRepository } from './features/chat/chat.repository.ts';
-import { chatRoutes } from './features/chat/chat.routes.ts';
-import { ChatService, type NewConversationRule } from './features/chat/chat.service.ts';
-import { ChatSocketHandler } from './features/chat/chat.socket.ts';
-import { EmoteRepository } from './features/emote/emote.repository.ts';
-import { emoteRoutes } from './features/emote/emote.routes.ts';
-import { EmoteService } from './features/emote/emote.service.ts';
-import type { FileService } from './features/file/file.service.ts';
-import { PushRepository } from './features/push/push.repository.ts';
-import { pushRoutes } from './features/push/push.routes.ts';
-import { PushService } from './features/push/push.service.ts';
-import type { RelationService } from './features/relation/relation.service.ts';
-import type { SessionService } from './features/session/session.service.ts';
-import type { UserService } from './features/user/user.service.ts';
-import type { Clock } from './platform/clock.ts';
-import type { Config } from './platform/config.ts';
-import type { Transactions } from './platform/db/transaction.ts';
-import type { Events } from './platform/events.ts';
-import type { RouteOptions } from './platform/http/route.ts';
-import type { PushSender } from './platform/push/push.ts';
-import { vapidKeys, WebPushSender } from './platform/push/web-push-sender.ts';
-import type { Broker } from './platform/realtime/broker.ts';
-import { RedisFrameCount } from './platform/realtime/frame-budget.ts';
-import { Gateway } from './platform/realtime/gateway.ts';
-import { MemoryBroker } from './platform/realtime/memory-broker.ts';
-import { RedisBroker } from './platform/realtime/redis-broker.ts';
+import { ChatBatchRepository } from '../features/chat/chat.batch.repository.ts';
+import { ChatReader } from '../features/chat/chat.reader.ts';
+import { ChatRepository } from '../features/chat/chat.repository.ts';
+import { chatRoutes } from '../features/chat/chat.routes.ts';
+import { ChatService, type NewConversationRule } from '../features/chat/chat.service.ts';
+import { ChatSocketHandler } from '../features/chat/chat.socket.ts';
+import { EmoteRepository } from '../features/emote/emote.repository.ts';
+import { emoteRoutes } from '../features/emote/emote.routes.ts';
+import { EmoteService } from '../features/emote/emote.service.ts';
+import type { FileService } from '../features/file/file.service.ts';
+import { PushRepository } from '../features/push/push.repository.ts';
+import { pushRoutes } from '../features/push/push.routes.ts';
+import { PushService } from '../features/push/push.service.ts';
+import type { RelationService } from '../features/relation/relation.service.ts';
+import type { SessionService } from '../features/session/session.service.ts';
+import type { UserService } from '../features/user/user.service.ts';
+import type { Config } from '../platform/config.ts';
+import type { RouteOptions } from '../platform/http/route.ts';
+import type { PushSender } from '../platform/push/push.ts';
+import { vapidKeys, WebPushSender } from '../platform/push/web-push-sender.ts';
+import type { Broker } from '../platform/realtime/broker.ts';
+import { RedisFrameCount } from '../platform/realtime/frame-budget.ts';
+import { Gateway } from '../platform/realtime/gateway.ts';
+import { MemoryBroker } from '../platform/realtime/memory-broker.ts';
+import { RedisBroker } from '../platform/realtime/redis-broker.ts';
+import type { Platform } from './platform.ts';
 
-export interface ChatDeps {
-  server: FastifyInstance;
-  config: Config;
+export interface ChatDeps extends Platform {
   redis: Redis | null;
-  transactions: Transactions;
-  events: Events;
-  clock: Clock;
   users: UserService;
   relations: RelationService;
   files: FileService;
