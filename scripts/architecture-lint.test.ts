@@ -88,6 +88,30 @@ const probes: Probe[] = [
     refusedWith: 'platform/ never imports features/.',
   },
   {
+    what: 'a feature importing a wiring',
+    path: 'apps/server/src/features/photo/probe-wiring.service.ts',
+    source: "import { buildChat } from '../../wiring/chat.ts';\nexport const x = buildChat;\n",
+    refusedWith: 'features/ and platform/ never import wiring/ or app.ts: those compose them.',
+  },
+  {
+    what: 'a route importing the composition root',
+    path: 'apps/server/src/features/user/probe-app.routes.ts',
+    source: "import { buildApp } from '../../app.ts';\nexport const x = buildApp;\n",
+    refusedWith: 'features/ and platform/ never import wiring/ or app.ts: those compose them.',
+  },
+  {
+    what: 'a repository importing a wiring',
+    path: 'apps/server/src/features/user/probe-wiring.repository.ts',
+    source: "import { buildUsers } from '../../wiring/accounts.ts';\nexport const x = buildUsers;\n",
+    refusedWith: 'features/ and platform/ never import wiring/ or app.ts: those compose them.',
+  },
+  {
+    what: 'platform/ importing a wiring',
+    path: 'apps/server/src/platform/http/probe-wiring.ts',
+    source: "import { buildChat } from '../../wiring/chat.ts';\nexport const x = buildChat;\n",
+    refusedWith: 'features/ and platform/ never import wiring/ or app.ts: those compose them.',
+  },
+  {
     what: 'the contract importing one of our packages',
     path: 'packages/contract/src/probe-ours.ts',
     source: "import { buildApp } from '@kk/server/src/app.ts';\nexport const x = buildApp;\n",
@@ -216,6 +240,19 @@ const probes: Probe[] = [
     path: 'apps/server/src/features/photo/probe-ok.service.ts',
     source:
       "import { PhotoRepository } from './photo.repository.ts';\nimport { UserService } from '../user/user.service.ts';\nexport const x = [PhotoRepository, UserService];\n",
+    refusedWith: null,
+  },
+  {
+    what: "a wiring composing several features' repositories and services",
+    path: 'apps/server/src/wiring/probe-ok.ts',
+    source:
+      "import { UserRepository } from '../features/user/user.repository.ts';\nimport { PhotoService } from '../features/photo/photo.service.ts';\nimport { Events } from '../platform/events.ts';\nexport const x = [UserRepository, PhotoService, Events];\n",
+    refusedWith: null,
+  },
+  {
+    what: 'the composition root importing the wirings',
+    path: 'apps/server/src/probe-ok.ts',
+    source: "import { buildChat } from './wiring/chat.ts';\nexport const x = buildChat;\n",
     refusedWith: null,
   },
   {
