@@ -27,8 +27,17 @@ test('handlers run one after another, in the order they subscribed', async () =>
   assert.deepEqual(seen, ['first 1', 'second 2']);
 });
 
-test('an event nobody hears is a no-op', async () => {
+test('an event nobody hears is a no-op, unless its reaction is part of the promise', async () => {
   await new Events().emit('session.ended', { userId: 1 });
+  // A kk lock request nobody stores would never reach its receiver: a forgotten subscription must fail loudly.
+  const request = { message_id: 'm', from_user_id: 1, to_user_id: 2, now: 0 };
+  await assert.rejects(
+    new Events().emit('kklock.requested', request),
+    /kklock.requested was emitted and nobody hears it/,
+  );
+  const heard = new Events();
+  heard.on('kklock.requested', () => {});
+  await heard.emit('kklock.requested', request);
 });
 
 test('an error stops the handlers after it and reaches the emitter', async () => {

@@ -35,6 +35,13 @@ export interface DomainEvents {
 }
 
 export type EventName = keyof DomainEvents;
+
+/**
+ * Events whose reaction is part of what the emitter promises: a kk lock request that no chat stores would be a
+ * request its receiver never sees. Emitting one that nobody hears is a wiring mistake, so it throws (and rolls the
+ * emitter's transaction back) instead of passing silently.
+ */
+const MUST_BE_HEARD: ReadonlySet<EventName> = new Set<EventName>(['kklock.requested']);
 export type EventHandler<E extends EventName> = (payload: DomainEvents[E]) => void | Promise<void>;
 
 export class Events {
@@ -49,6 +56,8 @@ export class Events {
 
   /** Runs every handler of `name` in turn; the first error stops the rest and is thrown here. */
   async emit<E extends EventName>(name: E, payload: DomainEvents[E]): Promise<void> {
-    for (const handler of this.#handlers.get(name) ?? []) await (handler as EventHandler<E>)(payload);
+    const handlers = this.#handlers.get(name) ?? [];
+    if (handlers.length === 0 && MUST_BE_HEARD.has(name)) throw new Error(`${name} was emitted and nobody hears it`);
+    for (const handler of handlers) await (handler as EventHandler<E>)(payload);
   }
 }
