@@ -163,8 +163,9 @@ test('a newcomer signs up, completes onboarding, meets people on Home, filters, 
   await expect(page.getByText('完善资料后，你才会出现在别人的推荐里')).toHaveCount(0);
   await page.screenshot({ path: `${ARTIFACTS}home-feed.png` });
 
-  // Filter by gender: the list changes, and the filter is kept for the session (a reload keeps it).
-  await page.getByRole('button', { name: '筛选（已开启）' }).click();
+  // Filter by gender: the list changes, and the filter is kept for the session (a reload keeps it). Wanting to
+  // meet women is the newcomer's own choice, not a filter: the icon is not "on" until the filter differs from it.
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
   const sheet = page.getByRole('region', { name: '筛选' });
   await expect(sheet).toBeVisible();
   await sheet.getByRole('button', { name: '男生' }).click();
@@ -179,6 +180,7 @@ test('a newcomer signs up, completes onboarding, meets people on Home, filters, 
   await sheet.getByRole('button', { name: '女生' }).click();
   await sheet.getByRole('button', { name: '确定' }).click();
   await expect(card(page, xiaoyu.name)).toBeVisible();
+  await expect(page.getByRole('button', { name: '筛选', exact: true })).toBeVisible();
 
   // The full-screen view swipes through her three photos.
   await card(page, xiaoyu.name)

@@ -15,8 +15,16 @@ test('a new session starts from who the user wants to meet', () => {
   assert.equal(defaultFilter(2).gender, 2);
   assert.equal(defaultFilter(1).gender, 1);
   assert.deepEqual(defaultFilter(0), NO_FILTER);
-  assert.equal(isFiltered(NO_FILTER), false);
-  assert.equal(isFiltered(defaultFilter(2)), true);
+});
+
+test('the filter is "on" only when it differs from the user\'s own choice', () => {
+  assert.equal(isFiltered(NO_FILTER, defaultFilter(0)), false);
+  // A new user who wants to meet women and set nothing here: not filtered.
+  assert.equal(isFiltered(defaultFilter(2), defaultFilter(2)), false);
+  // Widened to anyone, or narrowed further: both differ from their own choice.
+  assert.equal(isFiltered(NO_FILTER, defaultFilter(2)), true);
+  assert.equal(isFiltered({ ...defaultFilter(2), ageMin: 25 }, defaultFilter(2)), true);
+  assert.equal(isFiltered(defaultFilter(1), defaultFilter(0)), true);
 });
 
 test('only the set fields are sent, and a city only with its province', () => {

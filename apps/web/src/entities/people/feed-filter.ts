@@ -35,8 +35,12 @@ export function defaultFilter(wantGender: number): FeedFilter {
   return { ...NO_FILTER, gender: wantGender === 1 || wantGender === 2 ? wantGender : 0 };
 }
 
-export function isFiltered(filter: FeedFilter): boolean {
-  return (Object.keys(NO_FILTER) as Array<keyof FeedFilter>).some((key) => filter[key] !== NO_FILTER[key]);
+/**
+ * Whether the filter differs from the user's own choice (defaultFilter of their 想认识): only then is the
+ * filter "on". Who they said they want to meet is not a filter they set here, and 重置 returns to it.
+ */
+export function isFiltered(filter: FeedFilter, own: FeedFilter): boolean {
+  return (Object.keys(NO_FILTER) as Array<keyof FeedFilter>).some((key) => filter[key] !== own[key]);
 }
 
 /** A slider's pair as bounds: an end at the slider's edge is no bound. */

@@ -5,13 +5,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import Slider from 'antd-mobile/es/components/slider';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AGE_SLIDER,
-  boundsFrom,
-  type FeedFilter,
-  HEIGHT_SLIDER,
-  NO_FILTER,
-} from '../../entities/people/feed-filter.ts';
+import { AGE_SLIDER, boundsFrom, type FeedFilter, HEIGHT_SLIDER } from '../../entities/people/feed-filter.ts';
 import { preloadRegions } from '../../entities/profile/pickers.ts';
 import type { CascadeOption } from '../../entities/profile/profile-options.ts';
 import { useVip } from '../../features/pay/useVip.ts';
@@ -24,6 +18,8 @@ import styles from './FilterSheet.module.css';
 interface FilterSheetProps {
   open: boolean;
   filter: FeedFilter;
+  /** The user's own choice (from 想认识): what 重置 returns to. */
+  ownFilter: FeedFilter;
   onApply: (filter: FeedFilter) => void;
   onClose: () => void;
 }
@@ -49,7 +45,7 @@ function filterRegions(tree: CascadeOption[], any: string): CascadeOption[] {
   ];
 }
 
-export function FilterSheet({ open, filter, onApply, onClose }: FilterSheetProps) {
+export function FilterSheet({ open, filter, ownFilter, onApply, onClose }: FilterSheetProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(filter);
   // Height is a VIP filter (the server refuses it to others with -2805): locked, with the invitation.
@@ -162,7 +158,7 @@ export function FilterSheet({ open, filter, onApply, onClose }: FilterSheetProps
         </button>
 
         <div className={styles.footer}>
-          <button type="button" className={styles.reset} onClick={() => setDraft(NO_FILTER)}>
+          <button type="button" className={styles.reset} onClick={() => setDraft(ownFilter)}>
             {t(K.feedFilter.reset)}
           </button>
           <button

@@ -5,7 +5,7 @@ import { type InfiniteData, type UseInfiniteQueryResult, useQueryClient } from '
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type FeedFilter, isFiltered, NO_FILTER } from '../../entities/people/feed-filter.ts';
+import { type FeedFilter, isFiltered } from '../../entities/people/feed-filter.ts';
 import type { FeedPage } from '../../entities/people/feed-pages.ts';
 import { refreshFeed } from '../../entities/people/queries.ts';
 import { KkLockPanel } from '../../features/kklock/KkLockPanel.tsx';
@@ -31,6 +31,8 @@ interface HomeFeedProps {
   feed: UseInfiniteQueryResult<InfiniteData<FeedPage>>;
   viewerId: number;
   filter: FeedFilter;
+  /** The user's own choice (from 想认识): what clearing the filters returns to. */
+  ownFilter: FeedFilter;
   onFilter: (filter: FeedFilter) => void;
   sheetOpen: boolean;
   onSheetOpen: (open: boolean) => void;
@@ -38,7 +40,16 @@ interface HomeFeedProps {
   complete: boolean;
 }
 
-export function HomeFeed({ feed, viewerId, filter, onFilter, sheetOpen, onSheetOpen, complete }: HomeFeedProps) {
+export function HomeFeed({
+  feed,
+  viewerId,
+  filter,
+  ownFilter,
+  onFilter,
+  sheetOpen,
+  onSheetOpen,
+  complete,
+}: HomeFeedProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -60,7 +71,7 @@ export function HomeFeed({ feed, viewerId, filter, onFilter, sheetOpen, onSheetO
   // Infinite scroll: the next page starts well before the end comes into view.
   const sentinel = useLoadMore(feed, { rootMargin: '800px 0px' });
 
-  const filtered = isFiltered(filter);
+  const filtered = isFiltered(filter, ownFilter);
   const openSheet = () => onSheetOpen(true);
 
   const emptyState = (): ReactNode => {
@@ -95,7 +106,7 @@ export function HomeFeed({ feed, viewerId, filter, onFilter, sheetOpen, onSheetO
           title={t(K.feed.noMatchTitle)}
           body={t(K.feed.noMatchBody)}
           actionLabel={t(K.feed.clearFilters)}
-          onAction={() => onFilter(NO_FILTER)}
+          onAction={() => onFilter(ownFilter)}
         />
       );
     }
@@ -175,6 +186,7 @@ export function HomeFeed({ feed, viewerId, filter, onFilter, sheetOpen, onSheetO
           <FilterSheet
             open={sheetOpen}
             filter={filter}
+            ownFilter={ownFilter}
             onClose={() => onSheetOpen(false)}
             onApply={(next) => {
               onSheetOpen(false);

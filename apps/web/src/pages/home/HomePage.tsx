@@ -47,10 +47,12 @@ export function HomePage() {
   const { user } = useSession();
   const viewerId = user?.id ?? 0;
   const [filter, setFilterState] = useState<FeedFilter>(() => firstFilter(user));
+  // The user's own choice (onboarding's 想认识): the filter is "on" only when it differs, and 重置 returns here.
+  const ownFilter = defaultFilter(user?.want_gender ?? 0);
   const [sheetOpen, setSheetOpen] = useState(false);
   const feed = useInfiniteQuery(feedQuery(viewerId, filter));
   const complete = user ? isProfileComplete(user) : true;
-  const filtered = isFiltered(filter);
+  const filtered = isFiltered(filter, ownFilter);
 
   const setFilter = (next: FeedFilter) => {
     filterStorage.set(viewerId, next);
@@ -95,6 +97,7 @@ export function HomePage() {
           feed={feed}
           viewerId={viewerId}
           filter={filter}
+          ownFilter={ownFilter}
           onFilter={setFilter}
           sheetOpen={sheetOpen}
           onSheetOpen={setSheetOpen}
