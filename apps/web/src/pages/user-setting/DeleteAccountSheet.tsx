@@ -26,6 +26,8 @@ interface DeleteAccountSheetProps {
   /** '' for an account made by Alipay or Apple login: it confirms with its password instead of a code. */
   phone: string;
   hasPassword: number;
+  /** What else goes with the account (coins, VIP days), '' when nothing. */
+  loss: string;
   onClose: () => void;
 }
 
@@ -35,7 +37,7 @@ interface DeleteAccountSheetProps {
  * one here first (initPassword), so no account is left unable to leave. Then the app forgets the session and
  * shows login with account.deleted.
  */
-export function DeleteAccountSheet({ open, phone, hasPassword, onClose }: DeleteAccountSheetProps) {
+export function DeleteAccountSheet({ open, phone, hasPassword, loss, onClose }: DeleteAccountSheetProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { secondsLeft, sending, send } = useCodeSender(sendDeletionCodeMutation());
@@ -75,6 +77,7 @@ export function DeleteAccountSheet({ open, phone, hasPassword, onClose }: Delete
       <section className={styles.sheet} aria-label={t(K.deleteAccount.title)}>
         <h2 className={styles.title}>{t(K.deleteAccount.title)}</h2>
         <p className={styles.warning}>{t(K.deleteAccount.confirmBody)}</p>
+        {loss ? <p className={styles.warning}>{loss}</p> : null}
         {needsPassword ? (
           <>
             <p className={styles.sendTo}>{t(K.deleteAccount.noPasswordHint)}</p>

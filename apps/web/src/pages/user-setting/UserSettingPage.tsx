@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appVersionQuery } from '../../entities/profile/queries.ts';
 import { userInfoQuery } from '../../entities/user/queries.ts';
+import { useVip } from '../../features/pay/useVip.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { useSession } from '../../shared/session/session.ts';
@@ -13,6 +14,7 @@ import { confirmDestructive } from '../../shared/ui/confirm.ts';
 import { Splash } from '../../shared/ui/Splash.tsx';
 import { useChooseLanguage } from '../../shared/ui/useChooseLanguage.ts';
 import { DeleteAccountSheet } from './DeleteAccountSheet.tsx';
+import { deletionLossText, vipDaysLeft, warningWithLoss } from './deletion-loss.ts';
 import { PickerRow, RowGroup } from './FormRows.tsx';
 import { PushSettings } from './PushSettings.tsx';
 import styles from './UserSettingPage.module.css';
@@ -22,7 +24,7 @@ import styles from './UserSettingPage.module.css';
  * diagnostics, legal texts, logout, deletion. The profile itself is edited on its own page (PATHS.editProfile).
  */
 export function UserSettingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
   const { user: sessionUser } = useSession();
@@ -30,11 +32,14 @@ export function UserSettingPage() {
   const version = useQuery(appVersionQuery());
   const { language, choose: chooseLanguage } = useChooseLanguage();
   const [deleting, setDeleting] = useState(false);
+  // The coins and VIP days left go with the account: the warning names them (nothing more when there are none).
+  const wallet = useVip().info.data;
+  const loss = deletionLossText(t, i18n.language, wallet?.balance ?? 0, vipDaysLeft(wallet, Date.now()));
 
   const startDeletion = async () => {
     const confirmed = await confirmDestructive({
       title: t(K.deleteAccount.confirmTitle),
-      content: t(K.deleteAccount.confirmBody),
+      content: warningWithLoss(t(K.deleteAccount.confirmBody), loss),
       confirmText: t(K.deleteAccount.continue),
       cancelText: t(K.app.cancel),
     });
@@ -79,6 +84,7 @@ export function UserSettingPage() {
         open={deleting}
         phone={user.phone}
         hasPassword={user.hasPassword}
+        loss={loss}
         onClose={() => setDeleting(false)}
       />
     </div>
