@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import {
   ARTIFACTS,
+  apiPost,
   expectRedConfirmation,
   input,
   latestCodeOfType,
@@ -20,6 +21,8 @@ test('a user deletes the account by SMS code, is logged out and cannot log in ag
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('确定要注销账号吗？')).toBeVisible();
   await expect(dialog.getByText(/相册照片/)).toBeVisible();
+  // No coins and no VIP: nothing more is said.
+  await expect(dialog.getByText(/一并失去/)).toHaveCount(0);
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(page.getByRole('region', { name: '注销账号' })).toHaveCount(0);
 
@@ -54,6 +57,31 @@ test('a user deletes the account by SMS code, is logged out and cannot log in ag
   await loginByPassword(page, phone, password);
   await expect(newestToast(page)).toHaveText('账号或密码错误');
   await expect(page).toHaveURL(/#\/pages\/login\/login$/);
+  await context.close();
+});
+
+test('a user with coins and VIP days left is told, before deleting, that they go with the account', async ({
+  browser,
+  request,
+}) => {
+  const { page, context, token } = await signedInContext(browser, request);
+  // 300 coins through the sandbox cashier, then 7 days of VIP for 70 of them: 230 coins and 7 days left.
+  await page.goto('/#/pages/recharge/recharge');
+  await page.getByRole('button', { name: /300 金币/ }).click();
+  await page.getByRole('button', { name: '支付宝支付 ¥30.00' }).click();
+  await expect(page).toHaveTitle('支付宝沙箱收银台');
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await expect(page.getByRole('heading', { name: '充值成功' })).toBeVisible();
+  await apiPost(request, '/api/pay/buyVip', { days: 7 }, token);
+
+  await page.goto('/#/pages/userSetting/userSetting');
+  await page.getByRole('button', { name: '注销账号' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/你的230金币和7天会员将一并失去。/)).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}delete-account-loss.png` });
+  await dialog.getByRole('button', { name: '继续注销' }).click();
+  const sheet = page.getByRole('region', { name: '注销账号' });
+  await expect(sheet.getByText('你的230金币和7天会员将一并失去。')).toBeVisible();
   await context.close();
 });
 
