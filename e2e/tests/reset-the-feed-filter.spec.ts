@@ -36,7 +36,10 @@ test('a user who wants to meet women sees the filter off, narrows it, and 重置
   await expect(sheet.getByRole('button', { name: '男生' })).toHaveAttribute('aria-pressed', 'true');
   await sheet.getByRole('button', { name: '重置' }).click();
   await expect(sheet.getByRole('button', { name: '女生' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(sheet.getByRole('button', { name: '不限' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(sheet.getByRole('group', { name: '想认识' }).getByRole('button', { name: '不限' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await sheet.getByRole('button', { name: '确定' }).click();
   await expect(filterOff).toBeVisible();
   await expect(filterOn).toHaveCount(0);
