@@ -9,7 +9,7 @@ import { AlbumGrid } from '../../entities/photo/AlbumGrid.tsx';
 import { photoListQuery } from '../../entities/photo/queries.ts';
 import { genderKey, marriageKey, salaryKey } from '../../entities/profile/profile-options.ts';
 import { KkLockProfile } from '../../features/kklock/KkLockProfile.tsx';
-import { useRelationActions } from '../../features/relation/useRelationActions.ts';
+import { type RelationActions, useRelationActions } from '../../features/relation/useRelationActions.ts';
 import { ReportSheet } from '../../features/report/ReportSheet.tsx';
 import { useUpdatesReport } from '../../features/report/useContentReport.tsx';
 import { UserUpdates } from '../../features/updates/UserUpdates.tsx';
@@ -106,7 +106,12 @@ export function UserDetailPage() {
           emptyText={t(K.album.othersEmpty)}
         />
       </section>
-      <UserUpdates userId={userId} shown={user?.is_block === 0} reports={updatesReports} />
+      <UserUpdates
+        userId={userId}
+        shown={user?.is_block === 0}
+        reports={updatesReports}
+        noSee={noSeeOf(user, actions)}
+      />
       {user && !own && user.is_block !== 1 ? <ProfileActions user={user} actions={actions} /> : null}
       {user && !own ? (
         <>
@@ -123,6 +128,12 @@ export function UserDetailPage() {
       ) : null}
     </div>
   );
+}
+
+/** Whether you chose not to see their updates, with the undo right where their updates would be. */
+function noSeeOf(user: UserDetail | undefined, actions: RelationActions) {
+  if (!user) return undefined;
+  return { hidden: user.is_nosee === 1, onShowAgain: () => void actions.toggleNoSee(user, true) };
 }
 
 /** Shown only if a profile you blocked is still cached: the server hides blocked people either way. */

@@ -44,6 +44,7 @@ export const square: Translation<typeof source> = {
     profileTitle: 'Posts',
     myTitle: 'My posts',
     userEmpty: 'No posts yet',
+    hiddenByYou: 'You chose to hide their posts: they do not appear here or in the Square',
     myEmpty: 'You haven’t posted yet. Share something from your life!',
     myEmptyAction: 'New post',
     loadMore: 'See more posts',

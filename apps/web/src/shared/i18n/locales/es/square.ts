@@ -44,6 +44,7 @@ export const square: Translation<typeof source> = {
     profileTitle: 'Publicaciones',
     myTitle: 'Mis publicaciones',
     userEmpty: 'Todavía no ha publicado nada',
+    hiddenByYou: 'Elegiste ocultar sus publicaciones: no aparecen aquí ni en la Plaza',
     myEmpty: 'Aún no has publicado nada. ¡Comparte algo de tu vida!',
     myEmptyAction: 'Publicar',
     loadMore: 'Ver más publicaciones',

@@ -44,6 +44,7 @@ export const square: Translation<typeof source> = {
     profileTitle: 'Publications',
     myTitle: 'Mes publications',
     userEmpty: 'Aucune publication pour l’instant',
+    hiddenByYou: 'Vous avez choisi de masquer ses publications : elles ne s’affichent plus pour vous',
     myEmpty: 'Vous n’avez encore rien publié. Partagez un moment de votre vie !',
     myEmptyAction: 'Publier',
     loadMore: 'Voir plus de publications',

@@ -43,6 +43,7 @@ export const square = {
     profileTitle: '动态',
     myTitle: '我的动态',
     userEmpty: 'TA还没有发布动态',
+    hiddenByYou: '你选择了不看TA的动态，TA的动态不会出现在这里和广场',
     myEmpty: '你还没有发布动态，分享一下最近的生活吧',
     myEmptyAction: '发布动态',
     loadMore: '查看更多动态',

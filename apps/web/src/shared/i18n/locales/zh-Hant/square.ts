@@ -44,6 +44,7 @@ export const square: Translation<typeof source> = {
     profileTitle: '動態',
     myTitle: '我的動態',
     userEmpty: 'TA還沒有發佈動態',
+    hiddenByYou: '你選擇了不看TA的動態，TA的動態不會出現在這裡和廣場',
     myEmpty: '你還沒有發佈動態，分享一下最近的生活吧',
     myEmptyAction: '發佈動態',
     loadMore: '查看更多動態',
