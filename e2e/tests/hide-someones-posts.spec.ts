@@ -1,7 +1,7 @@
 // 不看TA的动态 on a profile: the profile says honestly that you chose not to see their posts (the server leaves
 // them out for you), instead of claiming they have posted nothing, and undoes it right there.
 import { expect, test } from '@playwright/test';
-import { accountWithProfile, apiPost, signedInContext, uniqueName } from './helpers.ts';
+import { ARTIFACTS, accountWithProfile, apiPost, signedInContext, uniqueName } from './helpers.ts';
 
 test('a user who hid someone’s posts is told so on their profile and shows the posts again from there', async ({
   browser,
@@ -19,6 +19,8 @@ test('a user who hid someone’s posts is told so on their profile and shows the
   await expect(page.getByText('你选择了不看TA的动态，TA的动态不会出现在这里和广场')).toBeVisible();
   await expect(page.getByText('TA还没有发布动态')).toHaveCount(0);
   await expect(page.getByText(first)).toHaveCount(0);
+  await page.getByText('你选择了不看TA的动态，TA的动态不会出现在这里和广场').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${ARTIFACTS}profile-posts-hidden.png` });
 
   // The undo is right there: after the same confirmation as elsewhere, her three posts show.
   await page.getByRole('button', { name: '恢复查看动态' }).click();

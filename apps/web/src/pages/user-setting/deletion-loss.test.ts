@@ -4,7 +4,7 @@ import i18next, { type TFunction } from 'i18next';
 import { en } from '../../shared/i18n/locales/en/index.ts';
 import { fr } from '../../shared/i18n/locales/fr/index.ts';
 import { zhHans } from '../../shared/i18n/locales/zh-Hans/index.ts';
-import { deletionLossText, vipDaysLeft } from './deletion-loss.ts';
+import { deletionLossText, vipDaysLeft, warningWithLoss } from './deletion-loss.ts';
 
 const DAY = 24 * 60 * 60_000;
 const now = Date.UTC(2026, 10, 26, 12);
@@ -39,5 +39,14 @@ describe('what a deletion loses', () => {
     assert.equal(deletionLossText(await tIn('en'), 'en', 120, 0), 'You will also lose 120 coins.');
     assert.equal(deletionLossText(await tIn('fr'), 'fr', 0, 2), 'Vous perdrez aussi 2 jours de VIP.');
     assert.equal(deletionLossText(await tIn('fr'), 'fr', 5, 1), 'Vous perdrez aussi 5 pièces et 1 jour de VIP.');
+  });
+
+  it('follows the warning, with a space only between sentences of a spaced language', () => {
+    assert.equal(warningWithLoss('无法恢复。', '你的1金币将一并失去。'), '无法恢复。你的1金币将一并失去。');
+    assert.equal(
+      warningWithLoss('It cannot be undone.', 'You will also lose 1 coin.'),
+      'It cannot be undone. You will also lose 1 coin.',
+    );
+    assert.equal(warningWithLoss('无法恢复。', ''), '无法恢复。');
   });
 });

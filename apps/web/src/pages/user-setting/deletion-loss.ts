@@ -20,7 +20,11 @@ export function deletionLossText(t: TFunction, language: string, coins: number, 
   return t('deleteAccount.lose', { what });
 }
 
-/** The warning followed by what would be lost, as one paragraph (for a dialog's text). */
+/**
+ * The warning followed by what would be lost, as one paragraph (for a dialog's text): a space between sentences,
+ * none after a full-width stop (。).
+ */
 export function warningWithLoss(warning: string, loss: string): string {
-  return loss ? `${warning} ${loss}` : warning;
+  if (!loss) return warning;
+  return /[\u3000-\u303f\uff00-\uffef]$/u.test(warning) ? `${warning}${loss}` : `${warning} ${loss}`;
 }
