@@ -4,6 +4,7 @@
 // to where the page was left.
 import { expect, test } from '@playwright/test';
 import {
+  accountWithProfile,
   completeProfile,
   createAccount,
   input,
@@ -11,6 +12,7 @@ import {
   randomPhone,
   revokeToken,
   signedInContext,
+  uniqueName,
 } from './helpers.ts';
 
 test('a login-only tab while logged out opens login and returns to the tab after login', async ({ page, request }) => {
@@ -127,5 +129,36 @@ test('a page opens at its top, and Back returns to where the previous page was s
   await expect(page).toHaveURL(/pages\/me\/me$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(logout).toBeInViewport();
+  await context.close();
+});
+
+test('a profile opened from a card far down the feed opens at its top, and Back returns to that card', async ({
+  browser,
+  request,
+}) => {
+  // Enough people for a feed taller than the screen (other specs' people may come first: any cards do).
+  for (let i = 0; i < 6; i++) {
+    await accountWithProfile(request, { username: uniqueName('滚动'), gender: 2, birthday: '1996-06-06' });
+  }
+  const { page, context, token } = await signedInContext(browser, request);
+  await completeProfile(request, token);
+  await page.goto('/#/pages/home/home');
+  const profiles = page.getByRole('main').getByRole('button', { name: '主页', exact: true });
+  await expect(profiles.nth(5)).toBeAttached();
+
+  const chosen = profiles.nth(4);
+  await chosen.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(800);
+  await chosen.click();
+  await expect(page).toHaveURL(/#\/pages\/userDetail\/userDetail\?userId=\d+$/);
+  // The address changes as the profile's screen starts loading; the feed stays until it is drawn.
+  await expect(page.getByRole('main').getByRole('button', { name: '主页', exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/pages\/home\/home$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(chosen).toBeInViewport();
   await context.close();
 });
