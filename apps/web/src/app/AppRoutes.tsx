@@ -11,6 +11,7 @@ import { FRAME_CLASS } from '../shared/ui/page-frame.ts';
 import { ChatSocketSlot } from './ChatSocketSlot.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
 import { notFoundRoute, routes } from './routes.tsx';
+import { useScrollMemory } from './useScrollMemory.ts';
 
 export function AppRoutes() {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function AppRoutes() {
   here.current = location.pathname + location.search;
 
   useEffect(() => registerNavigator(navigate, () => here.current), [navigate]);
+  useScrollMemory();
 
   return (
     <div className={FRAME_CLASS}>

@@ -5,8 +5,9 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { payKeys } from '../../entities/order/queries.ts';
 import { relationKeys } from '../../entities/relation/queries.ts';
 import { ApiError, api } from '../../shared/api/api.ts';
+import { currentPath } from '../../shared/navigator.ts';
 import { submitOrderForm } from './order-form.ts';
-import { pendingOrderStorage } from './pending-order.ts';
+import { pendingOrderStorage, purchaseOriginStorage } from './pending-order.ts';
 
 /** A new balance and VIP state: patch the wallet where it is cached; what VIP unlocks reloads. */
 export function applyVipState(queryClient: QueryClient, viewerId: number, state: VipState): void {
@@ -31,7 +32,8 @@ export function isCoinsShort(error: unknown): boolean {
 
 /**
  * Creates the order and leaves for the gateway with it (SPEC §7: a hidden form). The order number is kept
- * first, so whichever way the user comes back, the app knows which order to check.
+ * first, so whichever way the user comes back, the app knows which order to check, and the page the purchase
+ * began on, which the result leads back to (useBackToPurchase.ts).
  */
 export function rechargeMutation() {
   return mutationOptions({
@@ -39,6 +41,7 @@ export function rechargeMutation() {
     mutationFn: (price: number) => api.call('getAlipayMoneyOrderStr', { price, isH5: true }, { loading: true }),
     onSuccess: (order) => {
       pendingOrderStorage.set(order.out_trade_no);
+      purchaseOriginStorage.set(order.out_trade_no, currentPath());
       submitOrderForm(document, order.gateway, order.orderStr);
     },
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { rechargeRecordsQuery } from '../../entities/order/queries.ts';
 import { PayResult } from '../../features/pay/PayResult.tsx';
+import { useBackToPurchase } from '../../features/pay/useBackToPurchase.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { useSession } from '../../shared/session/session.ts';
@@ -17,7 +18,8 @@ const ORDER_PARAM = 'out_trade_no';
 
 /**
  * The recharge records (SPEC §2 sub-package page): the user's orders with amount, coins, state and
- * time, newest first, paged. The gateway sends the user back here with the order, whose state shows on top.
+ * time, newest first, paged. The gateway sends the user back here with the order, whose state shows on top;
+ * 完成 and Back then lead to the page the purchase began on.
  */
 export function RechargeRecordsPage() {
   const { t } = useTranslation();
@@ -30,15 +32,10 @@ export function RechargeRecordsPage() {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
   const sentinel = useLoadMore(query);
+  // After paying, the result leads back to where the purchase began; a record's own result back to the list.
+  const done = useBackToPurchase(returned, () => navigate(PATHS.rechargeRecords, { replace: true }));
 
-  const result = returned ? (
-    <PayResult
-      key={returned}
-      outTradeNo={returned}
-      viewerId={viewerId}
-      onDone={() => navigate(PATHS.rechargeRecords, { replace: true })}
-    />
-  ) : null;
+  const result = returned ? <PayResult key={returned} outTradeNo={returned} viewerId={viewerId} onDone={done} /> : null;
 
   const body = (
     <ListStatus
