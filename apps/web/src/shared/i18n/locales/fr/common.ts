@@ -22,7 +22,7 @@ export const common: Translation<typeof source> = {
   tabs: {
     label: 'Navigation principale',
     home: 'Rencontres',
-    square: 'Place',
+    square: 'Fil',
     message: 'Messages',
     me: 'Moi',
     unread: '{{count}} messages non lus',
@@ -30,7 +30,7 @@ export const common: Translation<typeof source> = {
   titles: {
     home: 'Rencontres',
     search: 'Recherche',
-    square: 'Place',
+    square: 'Fil',
     message: 'Messages',
     me: 'Moi',
     log: 'Journal de l’app',

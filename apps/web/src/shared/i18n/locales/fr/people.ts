@@ -31,7 +31,7 @@ export const people: Translation<typeof source> = {
     unblockTitle: 'Débloquer {{name}} ?',
     unblockBody: 'Vous pourrez de nouveau vous voir',
     showAgainTitle: 'Revoir les publications de {{name}} ?',
-    showAgainBody: 'Ses publications réapparaîtront sur la place',
+    showAgainBody: 'Ses publications réapparaîtront dans le fil',
     followCount: 'Abonnements',
     fansCount: 'Abonnés',
     zanCount: 'J’aime',
@@ -61,7 +61,7 @@ export const people: Translation<typeof source> = {
     backToMe: 'Retour à Moi',
     noSeeEmptyTitle: 'La liste est vide',
     noSeeEmptyBody: 'Choisissez « Masquer ses publications » dans Plus sur un profil pour l’ajouter ici',
-    goSquare: 'Aller sur la place',
+    goSquare: 'Aller au fil',
   },
   peopleSearch: {
     placeholder: 'Nom ou ID',

@@ -8,7 +8,7 @@ export const screens: Translation<typeof source> = {
   },
   userDetail: {
     emptyTitle: 'Les profils apparaissent ici',
-    emptyBody: 'Ouvrez une personne depuis vos rencontres ou la place pour voir son profil et ses publications',
+    emptyBody: 'Ouvrez une personne depuis vos rencontres ou le fil pour voir son profil et ses publications',
     emptyAction: 'Voir les rencontres',
     loadFailedTitle: 'Chargement impossible',
     loadFailedBody: 'Le réseau semble indisponible, réessayez plus tard',
