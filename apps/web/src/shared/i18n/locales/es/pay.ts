@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { pay as source } from '../zh-Hans/pay.ts';
 
-export const pay: Translation<typeof source> = {
+export const pay: Translation<typeof source, PluralForms['es']> = {
   wallet: {
     label: 'Monedas y VIP',
     balance: 'Saldo de monedas',
@@ -14,7 +14,9 @@ export const pay: Translation<typeof source> = {
     balance: 'Tus monedas',
     packagesTitle: 'Comprar monedas',
     choose: 'Elige un importe',
-    coins: '{{coins}} monedas',
+    coins_one: '{{count}} moneda',
+    coins_many: '{{count}} de monedas',
+    coins_other: '{{count}} monedas',
     pay: 'Pagar {{price}} con Alipay',
     leaving: 'Abriendo Alipay…',
     hint: 'El pago lo gestiona Alipay; cuando se acredite, lo verás en el historial de recargas',
@@ -28,8 +30,12 @@ export const pay: Translation<typeof source> = {
     title: 'Ventajas VIP',
     perkZanMe: 'Ver a quién le gustas',
     perkFilters: 'Usar los filtros avanzados',
-    plan: 'VIP de {{days}} días',
-    planCoins: '{{coins}} monedas',
+    plan_one: 'VIP de {{count}} día',
+    plan_many: 'VIP de {{count}} de días',
+    plan_other: 'VIP de {{count}} días',
+    planCoins_one: '{{count}} moneda',
+    planCoins_many: '{{count}} de monedas',
+    planCoins_other: '{{count}} monedas',
     buy: 'Activar',
     renew: 'Renovar',
     notEnough: 'No tienes suficientes monedas, recarga primero',
@@ -50,7 +56,9 @@ export const pay: Translation<typeof source> = {
     waitingTitle: 'Confirmando el pago…',
     waitingBody: 'Las monedas llegan en cuanto Alipay lo confirme; no pagues dos veces',
     paidTitle: 'Recarga completada',
-    paidBody: 'Se han añadido {{coins}} monedas',
+    paidBody_one: 'Se ha añadido {{count}} moneda',
+    paidBody_many: 'Se han añadido {{count}} de monedas',
+    paidBody_other: 'Se han añadido {{count}} monedas',
     closedTitle: 'Pago no completado',
     closedBody: 'El pedido se cerró sin ningún cargo; puedes elegir un importe de nuevo',
     expiredTitle: 'Aún no hay resultado del pago',
@@ -63,7 +71,9 @@ export const pay: Translation<typeof source> = {
     emptyTitle: 'Aún no hay recargas',
     emptyBody: 'Con las monedas puedes hacerte VIP; tus pedidos y su estado aparecerán aquí',
     emptyAction: 'Recargar',
-    coins: '{{coins}} monedas',
+    coins_one: '{{count}} moneda',
+    coins_many: '{{count}} de monedas',
+    coins_other: '{{count}} monedas',
     orderNo: 'Pedido {{no}}',
     statePending: 'Pendiente de pago',
     statePaid: 'Acreditado',

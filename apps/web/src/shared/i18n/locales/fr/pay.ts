@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { pay as source } from '../zh-Hans/pay.ts';
 
-export const pay: Translation<typeof source> = {
+export const pay: Translation<typeof source, PluralForms['fr']> = {
   wallet: {
     label: 'Pièces et VIP',
     balance: 'Solde de pièces',
@@ -14,7 +14,9 @@ export const pay: Translation<typeof source> = {
     balance: 'Vos pièces',
     packagesTitle: 'Acheter des pièces',
     choose: 'Choisissez un montant',
-    coins: '{{coins}} pièces',
+    coins_one: '{{count}} pièce',
+    coins_many: '{{count}} de pièces',
+    coins_other: '{{count}} pièces',
     pay: 'Payer {{price}} avec Alipay',
     leaving: 'Ouverture d’Alipay…',
     hint: 'Le paiement est assuré par Alipay ; une fois crédité, il figure dans l’historique des recharges',
@@ -28,8 +30,12 @@ export const pay: Translation<typeof source> = {
     title: 'Avantages VIP',
     perkZanMe: 'Voir qui vous aime',
     perkFilters: 'Utiliser les filtres avancés',
-    plan: 'VIP {{days}} jours',
-    planCoins: '{{coins}} pièces',
+    plan_one: 'VIP {{count}} jour',
+    plan_many: 'VIP {{count}} de jours',
+    plan_other: 'VIP {{count}} jours',
+    planCoins_one: '{{count}} pièce',
+    planCoins_many: '{{count}} de pièces',
+    planCoins_other: '{{count}} pièces',
     buy: 'Activer',
     renew: 'Prolonger',
     notEnough: 'Pas assez de pièces, rechargez d’abord',
@@ -50,7 +56,9 @@ export const pay: Translation<typeof source> = {
     waitingTitle: 'Confirmation du paiement…',
     waitingBody: 'Vos pièces arrivent dès qu’Alipay confirme ; ne payez pas deux fois',
     paidTitle: 'Recharge réussie',
-    paidBody: '{{coins}} pièces créditées',
+    paidBody_one: '{{count}} pièce créditée',
+    paidBody_many: '{{count}} de pièces créditées',
+    paidBody_other: '{{count}} pièces créditées',
     closedTitle: 'Paiement non abouti',
     closedBody: 'La commande est fermée et rien n’a été débité ; vous pouvez choisir à nouveau un montant',
     expiredTitle: 'Pas encore de résultat',
@@ -63,7 +71,9 @@ export const pay: Translation<typeof source> = {
     emptyTitle: 'Aucune recharge',
     emptyBody: 'Les pièces achetées permettent de devenir VIP ; vos commandes et leur état s’affichent ici',
     emptyAction: 'Recharger',
-    coins: '{{coins}} pièces',
+    coins_one: '{{count}} pièce',
+    coins_many: '{{count}} de pièces',
+    coins_other: '{{count}} pièces',
     orderNo: 'Commande {{no}}',
     statePending: 'En attente de paiement',
     statePaid: 'Créditée',
