@@ -32,7 +32,7 @@ export function VipPlans({ wallet, viewerId, active, onNeedCoins }: VipPlansProp
     const body = active ? K.vip.confirmRenewBody : K.vip.confirmBody;
     const confirmed = await confirmSpend({
       title: t(K.vip.confirmTitle),
-      content: t(body, { coins: plan.coins, days: plan.days }),
+      content: t(body, { count: plan.days, coins: t(K.vip.planCoins, { count: plan.coins }) }),
       confirmText: t(K.vip.confirm),
       cancelText: t(K.app.cancel),
     });
