@@ -155,7 +155,7 @@ export const en: Catalogue = {
     newMessageFrom: '{{name}} sent you a message',
     imageMessage: '[Image]',
     emoteMessage: '[Emote]',
-    kkLockMessage: '[kk lock]',
+    kkLockMessage: '[kk lock request]',
     revokedMessage: 'Message recalled',
   },
   time: {

@@ -156,7 +156,7 @@ export const es: Catalogue = {
     newMessageFrom: '{{name}} te ha enviado un mensaje',
     imageMessage: '[Imagen]',
     emoteMessage: '[Emoticono]',
-    kkLockMessage: '[kk lock]',
+    kkLockMessage: '[Solicitud de candado kk]',
     revokedMessage: 'Mensaje retirado',
   },
   time: {

@@ -158,7 +158,7 @@ export const fr: Catalogue = {
     newMessageFrom: '{{name}} vous a envoyé un message',
     imageMessage: '[Image]',
     emoteMessage: '[Émoticône]',
-    kkLockMessage: '[kk lock]',
+    kkLockMessage: '[Demande de verrou kk]',
     revokedMessage: 'Message retiré',
   },
   time: {

@@ -57,7 +57,7 @@ export function PayResult({ outTradeNo, viewerId, onDone }: PayResultProps) {
   let tone = styles.waiting;
   if (final?.state === 'paid') {
     title = t(K.payResult.paidTitle);
-    body = t(K.payResult.paidBody, { coins: final.coins });
+    body = t(K.payResult.paidBody, { count: final.coins });
     tone = styles.paid;
   } else if (final) {
     title = t(K.payResult.closedTitle);

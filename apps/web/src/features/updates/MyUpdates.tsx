@@ -44,7 +44,10 @@ export function MyUpdates({ userId, reports }: { userId: number; reports: Update
           </span>
           <span className={VISUALLY_HIDDEN}>{t(K.updates.noticeBadge, { count: fresh })}</span>
           <span className={styles.noticeText}>
-            {t(K.updates.noticeNew, { zan: notice.zan_count, comment: notice.comment_count })}
+            {t(K.updates.noticeNew, {
+              likes: t(K.updates.noticeLikes, { count: notice.zan_count }),
+              comments: t(K.updates.noticeComments, { count: notice.comment_count }),
+            })}
           </span>
           <ChevronRightIcon size={16} />
         </button>

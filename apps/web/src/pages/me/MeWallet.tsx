@@ -9,7 +9,8 @@ import { cx } from '../../shared/ui/attrs.ts';
 import styles from './MeWallet.module.css';
 
 /**
- * Me's wallet row: the coin balance and the VIP state with its end date; both open coins and VIP. While the
+ * Me's wallet row: the coin balance and the VIP state with its end date; both open coins and VIP. The recharge
+ * pill sits beside the balance, under the label, so the label has the half's whole width in every language. While the
  * wallet loads, a dash holds the balance's place so the row does not jump.
  */
 export function MeWallet() {
@@ -26,9 +27,11 @@ export function MeWallet() {
         </span>
         <span className={styles.text}>
           <span className={styles.label}>{t(K.wallet.balance)}</span>
-          <span className={styles.value}>{wallet ? wallet.balance : '–'}</span>
+          <span className={styles.valueRow}>
+            <span className={styles.value}>{wallet ? wallet.balance : '–'}</span>
+            <span className={styles.pill}>{t(K.wallet.recharge)}</span>
+          </span>
         </span>
-        <span className={styles.pill}>{t(K.wallet.recharge)}</span>
       </button>
       <button type="button" className={cx(styles.half, active && styles.vipOn)} onClick={open}>
         <span className={cx(styles.icon, styles.crown)}>

@@ -18,7 +18,7 @@ export function OrderRow({ order, onCheck }: { order: PayOrder; onCheck: () => v
   return (
     <li className={styles.row}>
       <div className={styles.main}>
-        <span className={styles.coins}>{t(K.rechargeRecords.coins, { coins: order.coins })}</span>
+        <span className={styles.coins}>{t(K.rechargeRecords.coins, { count: order.coins })}</span>
         <span className={styles.amount}>{formatYuan(order.price)}</span>
       </div>
       <div className={styles.meta}>

@@ -55,7 +55,7 @@ export function RechargePackages({ wallet, highlighted, ref }: RechargePackagesP
                 className={cx(styles.package, chosen === item.price && styles.packageChosen)}
                 onClick={() => setChosen(item.price)}
               >
-                <span className={styles.packageCoins}>{t(K.recharge.coins, { coins: item.coins })}</span>
+                <span className={styles.packageCoins}>{t(K.recharge.coins, { count: item.coins })}</span>
                 <span className={styles.packagePrice}>{formatYuan(item.price)}</span>
               </button>
             ))}

@@ -32,7 +32,7 @@ export function VipPlans({ wallet, viewerId, active, onNeedCoins }: VipPlansProp
     const body = active ? K.vip.confirmRenewBody : K.vip.confirmBody;
     const confirmed = await confirmSpend({
       title: t(K.vip.confirmTitle),
-      content: t(body, { coins: plan.coins, days: plan.days }),
+      content: t(body, { count: plan.days, coins: t(K.vip.planCoins, { count: plan.coins }) }),
       confirmText: t(K.vip.confirm),
       cancelText: t(K.app.cancel),
     });
@@ -66,14 +66,14 @@ export function VipPlans({ wallet, viewerId, active, onNeedCoins }: VipPlansProp
         {wallet.vip_plans.map((plan) => (
           <li key={plan.days} className={styles.plan}>
             <span className={styles.planText}>
-              <span className={styles.planName}>{t(K.vip.plan, { days: plan.days })}</span>
-              <span className={styles.planCoins}>{t(K.vip.planCoins, { coins: plan.coins })}</span>
+              <span className={styles.planName}>{t(K.vip.plan, { count: plan.days })}</span>
+              <span className={styles.planCoins}>{t(K.vip.planCoins, { count: plan.coins })}</span>
             </span>
             <button
               type="button"
               className={styles.planBuy}
               disabled={buy.isPending}
-              aria-label={`${active ? t(K.vip.renew) : t(K.vip.buy)} ${t(K.vip.plan, { days: plan.days })}`}
+              aria-label={`${active ? t(K.vip.renew) : t(K.vip.buy)} ${t(K.vip.plan, { count: plan.days })}`}
               onClick={() => void choose(plan)}
             >
               {active ? t(K.vip.renew) : t(K.vip.buy)}

@@ -6,8 +6,11 @@ import type { Catalogue } from '@kk/contract/i18n';
 import type { AppCatalogue } from './types.ts';
 
 /** Every catalogue here is two levels deep (`group.name`), which is what lets a tiny proxy build the keys. */
+/** A plural text's key without its form (`newLikes_other` is asked for as `newLikes`, with a `count`). */
+type Singular<N extends string> = N extends `${infer Base}_other` ? Base : N;
+
 export type KeyPaths<C> = {
-  [G in keyof C & string]: { [N in keyof C[G] & string]: `${G}.${N}` };
+  [G in keyof C & string]: { [N in keyof C[G] & string as Singular<N>]: `${G}.${Singular<N>}` };
 };
 
 function keyPaths<C>(): KeyPaths<C> {

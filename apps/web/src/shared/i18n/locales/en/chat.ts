@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { chat as source } from '../zh-Hans/chat.ts';
 
-export const chat: Translation<typeof source> = {
+export const chat: Translation<typeof source, PluralForms['en']> = {
   message: {
     heading: 'Messages',
     emptyTitle: 'No messages yet',
@@ -17,7 +17,8 @@ export const chat: Translation<typeof source> = {
     deleteTitle: 'Delete this chat?',
     deleteBody: 'The chat is removed from your list. It comes back when they send you a new message',
     deleted: 'Deleted',
-    unread: '{{count}} unread',
+    unread_one: '{{count}} unread',
+    unread_other: '{{count}} unread',
     openChat: 'Chat with {{name}}',
     lastRevokedMine: 'You unsent a message',
     lastRevokedPeer: 'They unsent a message',

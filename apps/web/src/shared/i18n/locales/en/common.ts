@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { common as source } from '../zh-Hans/common.ts';
 
-export const common: Translation<typeof source> = {
+export const common: Translation<typeof source, PluralForms['en']> = {
   app: {
     name: 'KK Social',
     loading: 'Loading…',
@@ -25,7 +25,8 @@ export const common: Translation<typeof source> = {
     square: 'Square',
     message: 'Messages',
     me: 'Me',
-    unread: '{{count}} unread messages',
+    unread_one: '{{count}} unread message',
+    unread_other: '{{count}} unread messages',
   },
   titles: {
     home: 'Match',

@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { feedback as source } from '../zh-Hans/feedback.ts';
 
-export const feedback: Translation<typeof source> = {
+export const feedback: Translation<typeof source, PluralForms['en']> = {
   feedback: {
     category: 'Feedback type',
     content: 'Details',

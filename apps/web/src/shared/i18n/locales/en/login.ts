@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { login as source } from '../zh-Hans/login.ts';
 
-export const login: Translation<typeof source> = {
+export const login: Translation<typeof source, PluralForms['en']> = {
   login: {
     welcome: 'Welcome to KK Social',
     slogan: 'Meeting the right person starts here',

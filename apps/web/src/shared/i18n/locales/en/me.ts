@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { me as source } from '../zh-Hans/me.ts';
 
-export const me: Translation<typeof source> = {
+export const me: Translation<typeof source, PluralForms['en']> = {
   me: {
     avatar: "{{name}}'s avatar",
     noPhone: 'No phone number linked',

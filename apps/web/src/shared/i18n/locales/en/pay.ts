@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { pay as source } from '../zh-Hans/pay.ts';
 
-export const pay: Translation<typeof source> = {
+export const pay: Translation<typeof source, PluralForms['en']> = {
   wallet: {
     label: 'Coins and VIP',
     balance: 'Coin balance',
@@ -14,7 +14,8 @@ export const pay: Translation<typeof source> = {
     balance: 'Your coins',
     packagesTitle: 'Buy coins',
     choose: 'Choose an amount',
-    coins: '{{coins}} coins',
+    coins_one: '{{count}} coin',
+    coins_other: '{{count}} coins',
     pay: 'Pay {{price}} with Alipay',
     leaving: 'Opening Alipay…',
     hint: 'Payment is handled by Alipay; once it arrives you can see it in your recharge records',
@@ -28,14 +29,18 @@ export const pay: Translation<typeof source> = {
     title: 'VIP benefits',
     perkZanMe: 'See who likes you',
     perkFilters: 'Use the advanced filters',
-    plan: '{{days}}-day VIP',
-    planCoins: '{{coins}} coins',
+    plan_one: '{{count}}-day VIP',
+    plan_other: '{{count}}-day VIP',
+    planCoins_one: '{{count}} coin',
+    planCoins_other: '{{count}} coins',
     buy: 'Get',
     renew: 'Renew',
     notEnough: 'Not enough coins, recharge first',
     confirmTitle: 'Go VIP',
-    confirmBody: 'Spend {{coins}} coins on {{days}} days of VIP?',
-    confirmRenewBody: 'Spend {{coins}} coins to extend VIP by {{days}} days?',
+    confirmBody_one: 'Spend {{coins}} on {{count}} day of VIP?',
+    confirmBody_other: 'Spend {{coins}} on {{count}} days of VIP?',
+    confirmRenewBody_one: 'Spend {{coins}} to extend VIP by {{count}} day?',
+    confirmRenewBody_other: 'Spend {{coins}} to extend VIP by {{count}} days?',
     confirm: 'Pay',
     bought: 'You are VIP until {{date}}',
     badge: 'VIP',
@@ -50,7 +55,8 @@ export const pay: Translation<typeof source> = {
     waitingTitle: 'Confirming your payment…',
     waitingBody: 'Your coins arrive as soon as Alipay confirms; please do not pay twice',
     paidTitle: 'Recharge complete',
-    paidBody: '{{coins}} coins added',
+    paidBody_one: '{{count}} coin added',
+    paidBody_other: '{{count}} coins added',
     closedTitle: 'Payment not completed',
     closedBody: 'The order was closed and nothing was charged; you can choose an amount again',
     expiredTitle: 'No payment result yet',
@@ -63,7 +69,8 @@ export const pay: Translation<typeof source> = {
     emptyTitle: 'No recharges yet',
     emptyBody: 'Coins you buy can unlock VIP; your orders and their status show up here',
     emptyAction: 'Recharge',
-    coins: '{{coins}} coins',
+    coins_one: '{{count}} coin',
+    coins_other: '{{count}} coins',
     orderNo: 'Order {{no}}',
     statePending: 'Awaiting payment',
     statePaid: 'Credited',

@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { people as source } from '../zh-Hans/people.ts';
 
-export const people: Translation<typeof source> = {
+export const people: Translation<typeof source, PluralForms['en']> = {
   relation: {
     follow: 'Follow',
     following: 'Following',
@@ -47,7 +47,8 @@ export const people: Translation<typeof source> = {
     loadFailedBody: 'The network seems to be down, please try again',
     loadMore: 'Load more',
     end: 'No more',
-    total: '{{count}} people',
+    total_one: '{{count}} person',
+    total_other: '{{count}} people',
     followEmptyTitle: 'You do not follow anyone yet',
     followEmptyBody: 'Follow someone you like in Recommended and find them here',
     fansEmptyTitle: 'No followers yet',
@@ -74,7 +75,8 @@ export const people: Translation<typeof source> = {
     genderAll: 'Any gender',
     genderMale: 'Men only',
     genderFemale: 'Women only',
-    resultCount: '{{count}} people found',
+    resultCount_one: '{{count}} person found',
+    resultCount_other: '{{count}} people found',
     noResultTitle: 'No results for "{{keyword}}"',
     noResultBody: 'Try another name or ID, or browse Recommended',
     noFilteredTitle: 'Nobody matches the filter',

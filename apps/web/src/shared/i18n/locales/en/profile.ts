@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { profile as source } from '../zh-Hans/profile.ts';
 
-export const profile: Translation<typeof source> = {
+export const profile: Translation<typeof source, PluralForms['en']> = {
   upload: {
     title: 'Upload photos',
     avatarTitle: 'Upload an avatar',
@@ -31,7 +31,8 @@ export const profile: Translation<typeof source> = {
     deleteTitle: 'Delete this photo?',
     deleteBody: 'It cannot be restored, and nobody will see it any more',
     deleted: 'Photo deleted',
-    added: '{{count}} photo(s) added',
+    added_one: '{{count}} photo added',
+    added_other: '{{count}} photos added',
     loadFailed: 'The photos could not be loaded',
   },
   viewer: {
@@ -48,7 +49,8 @@ export const profile: Translation<typeof source> = {
     pickTitle: 'Choose an avatar',
     choose: 'Avatar {{n}}',
     more: 'Load more',
-    allShown: 'All {{count}} avatars shown',
+    allShown_one: 'The only avatar is shown ({{count}})',
+    allShown_other: 'All {{count}} avatars shown',
     loadFailed: 'The avatars could not be loaded',
     updated: 'Avatar updated',
   },
@@ -86,7 +88,8 @@ export const profile: Translation<typeof source> = {
     regionUse: 'Use',
     save: 'Save',
     saving: 'Saving…',
-    unsaved: '{{count}} unsaved change(s)',
+    unsaved_one: '{{count}} unsaved change',
+    unsaved_other: '{{count}} unsaved changes',
     discard: 'Undo changes',
     age: '{{age}} years old',
   },

@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { screens as source } from '../zh-Hans/screens.ts';
 
-export const screens: Translation<typeof source> = {
+export const screens: Translation<typeof source, PluralForms['en']> = {
   search: {
     emptyTitle: 'Search people or posts',
     emptyBody: 'Type a name or a keyword to find people and posts you care about',
@@ -20,7 +20,8 @@ export const screens: Translation<typeof source> = {
     emptyTitle: 'No logs yet',
     emptyBody: 'The app’s activity log will appear here to help track down problems',
     emptyAction: 'Back',
-    summary: 'Last {{count}} entries; passwords, codes and phone numbers are never recorded',
+    summary_one: 'Last {{count}} entry; passwords, codes and phone numbers are never recorded',
+    summary_other: 'Last {{count}} entries; passwords, codes and phone numbers are never recorded',
     copy: 'Copy',
     copied: 'Log copied to the clipboard',
     copyFailed: 'Could not copy, please try again',
@@ -37,7 +38,8 @@ export const screens: Translation<typeof source> = {
     emptyTitle: 'No local files',
     emptyBody: 'Pictures and files saved on this device will appear here',
     emptyAction: 'Back',
-    summary: '{{count}} image(s), {{size}} in total',
+    summary_one: '{{count}} image, {{size}} in total',
+    summary_other: '{{count}} images, {{size}} in total',
     clear: 'Clear cache',
     clearTitle: 'Clear the local cache?',
     clearBody: 'Images will be downloaded again the next time you view them',

@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { square as source } from '../zh-Hans/square.ts';
 
-export const square: Translation<typeof source> = {
+export const square: Translation<typeof source, PluralForms['en']> = {
   square: {
     compose: 'New post',
     tabsLabel: 'Post categories',
@@ -33,12 +33,15 @@ export const square: Translation<typeof source> = {
     report: 'Report',
     reportTitle: 'Report {{name}}’s post',
     zan: 'Like',
-    zanLabel: 'Like, {{count}} likes',
+    zanLabel_one: 'Like, {{count}} like',
+    zanLabel_other: 'Like, {{count}} likes',
     comment: 'Comment',
-    commentLabel: 'Comments, {{count}} in all',
+    commentLabel_one: 'Comments, {{count}} in all',
+    commentLabel_other: 'Comments, {{count}} in all',
     expand: 'Full text',
     collapse: 'Show less',
-    images: 'Photos of {{name}}’s post, {{count}} in all',
+    images_one: 'Photos of {{name}}’s post, {{count}} in all',
+    images_other: 'Photos of {{name}}’s post, {{count}} in all',
     image: 'Photo {{n}} of {{name}}’s post',
     openAuthor: 'View {{name}}’s profile',
     profileTitle: 'Posts',
@@ -49,10 +52,16 @@ export const square: Translation<typeof source> = {
     myEmptyAction: 'New post',
     loadMore: 'See more posts',
     noticeNone: 'No new likes or comments',
-    noticeNew: '{{zan}} new likes · {{comment}} new comments',
-    noticeBadge: '{{count}} new',
+    noticeLikes_one: '{{count}} new like',
+    noticeLikes_other: '{{count}} new likes',
+    noticeComments_one: '{{count}} new comment',
+    noticeComments_other: '{{count}} new comments',
+    noticeNew: '{{likes}} · {{comments}}',
+    noticeBadge_one: '{{count}} new',
+    noticeBadge_other: '{{count}} new',
     searchTitle: 'Posts',
-    searchCount: '{{count}} posts found',
+    searchCount_one: '{{count}} post found',
+    searchCount_other: '{{count}} posts found',
     searchEmptyTitle: 'No posts containing “{{keyword}}”',
     searchEmptyBody: 'Try another keyword, or browse the square',
     searchEmptyAction: 'Go to the square',
@@ -65,7 +74,8 @@ export const square: Translation<typeof source> = {
     contentLabel: 'Post text',
     placeholder: 'What’s new with you…',
     addImage: 'Add photos',
-    imagesHint: 'Up to {{max}} photos, {{count}} chosen',
+    imagesHint_one: 'Up to {{max}} photos, {{count}} chosen',
+    imagesHint_other: 'Up to {{max}} photos, {{count}} chosen',
     publish: 'Post',
     published: 'Posted',
     uploading: 'Photos are still uploading, please wait',

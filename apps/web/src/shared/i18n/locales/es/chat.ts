@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { chat as source } from '../zh-Hans/chat.ts';
 
-export const chat: Translation<typeof source> = {
+export const chat: Translation<typeof source, PluralForms['es']> = {
   message: {
     heading: 'Mensajes',
     emptyTitle: 'Aún no hay mensajes',
@@ -17,7 +17,9 @@ export const chat: Translation<typeof source> = {
     deleteTitle: '¿Eliminar esta conversación?',
     deleteBody: 'Se quitará de tu lista y volverá cuando esa persona te escriba de nuevo',
     deleted: 'Eliminada',
-    unread: '{{count}} sin leer',
+    unread_one: '{{count}} sin leer',
+    unread_many: '{{count}} sin leer',
+    unread_other: '{{count}} sin leer',
     openChat: 'Chatear con {{name}}',
     lastRevokedMine: 'Anulaste un mensaje',
     lastRevokedPeer: 'Anuló un mensaje',

@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { common as source } from '../zh-Hans/common.ts';
 
-export const common: Translation<typeof source> = {
+export const common: Translation<typeof source, PluralForms['es']> = {
   app: {
     name: 'KK Citas',
     loading: 'Cargando…',
@@ -25,7 +25,9 @@ export const common: Translation<typeof source> = {
     square: 'Plaza',
     message: 'Mensajes',
     me: 'Yo',
-    unread: '{{count}} mensajes sin leer',
+    unread_one: '{{count}} mensaje sin leer',
+    unread_many: '{{count}} de mensajes sin leer',
+    unread_other: '{{count}} mensajes sin leer',
   },
   titles: {
     home: 'Citas',

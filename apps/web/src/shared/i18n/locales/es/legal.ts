@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { legal as source } from '../zh-Hans/legal.ts';
 
-export const legal: Translation<typeof source> = {
+export const legal: Translation<typeof source, PluralForms['es']> = {
   legal: {
     effectiveDate: 'Fecha de entrada en vigor: {{date}}',
     loadFailed: 'No se pudo cargar esta página',

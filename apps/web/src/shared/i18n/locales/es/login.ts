@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { login as source } from '../zh-Hans/login.ts';
 
-export const login: Translation<typeof source> = {
+export const login: Translation<typeof source, PluralForms['es']> = {
   login: {
     welcome: 'Bienvenido a KK Citas',
     slogan: 'Conocer a la persona adecuada empieza aquí',

@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { people as source } from '../zh-Hans/people.ts';
 
-export const people: Translation<typeof source> = {
+export const people: Translation<typeof source, PluralForms['es']> = {
   relation: {
     follow: 'Seguir',
     following: 'Siguiendo',
@@ -47,7 +47,9 @@ export const people: Translation<typeof source> = {
     loadFailedBody: 'Parece que la red falla, inténtalo de nuevo',
     loadMore: 'Cargar más',
     end: 'No hay más',
-    total: '{{count}} personas',
+    total_one: '{{count}} persona',
+    total_many: '{{count}} de personas',
+    total_other: '{{count}} personas',
     followEmptyTitle: 'Aún no sigues a nadie',
     followEmptyBody: 'Sigue a alguien que te guste en Recomendados y lo encontrarás aquí',
     fansEmptyTitle: 'Aún no tienes seguidores',
@@ -74,7 +76,9 @@ export const people: Translation<typeof source> = {
     genderAll: 'Todos',
     genderMale: 'Solo hombres',
     genderFemale: 'Solo mujeres',
-    resultCount: '{{count}} personas encontradas',
+    resultCount_one: '{{count}} persona encontrada',
+    resultCount_many: '{{count}} de personas encontradas',
+    resultCount_other: '{{count}} personas encontradas',
     noResultTitle: 'Sin resultados para «{{keyword}}»',
     noResultBody: 'Prueba otro nombre o ID, o mira Recomendados',
     noFilteredTitle: 'Nadie coincide con el filtro',

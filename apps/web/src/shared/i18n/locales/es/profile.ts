@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { profile as source } from '../zh-Hans/profile.ts';
 
-export const profile: Translation<typeof source> = {
+export const profile: Translation<typeof source, PluralForms['es']> = {
   upload: {
     title: 'Subir fotos',
     avatarTitle: 'Subir un avatar',
@@ -31,7 +31,9 @@ export const profile: Translation<typeof source> = {
     deleteTitle: '¿Eliminar esta foto?',
     deleteBody: 'No se podrá recuperar y nadie podrá verla',
     deleted: 'Foto eliminada',
-    added: '{{count}} foto(s) añadida(s)',
+    added_one: '{{count}} foto añadida',
+    added_many: '{{count}} de fotos añadidas',
+    added_other: '{{count}} fotos añadidas',
     loadFailed: 'No se pudieron cargar las fotos',
   },
   viewer: {
@@ -48,7 +50,9 @@ export const profile: Translation<typeof source> = {
     pickTitle: 'Elegir avatar',
     choose: 'Avatar {{n}}',
     more: 'Cargar más',
-    allShown: 'Se muestran los {{count}} avatares',
+    allShown_one: 'Se muestra el único avatar ({{count}})',
+    allShown_many: 'Se muestran los {{count}} avatares',
+    allShown_other: 'Se muestran los {{count}} avatares',
     loadFailed: 'No se pudieron cargar los avatares',
     updated: 'Avatar actualizado',
   },
@@ -86,7 +90,9 @@ export const profile: Translation<typeof source> = {
     regionUse: 'Usar',
     save: 'Guardar',
     saving: 'Guardando…',
-    unsaved: '{{count}} cambio(s) sin guardar',
+    unsaved_one: '{{count}} cambio sin guardar',
+    unsaved_many: '{{count}} de cambios sin guardar',
+    unsaved_other: '{{count}} cambios sin guardar',
     discard: 'Deshacer cambios',
     age: '{{age}} años',
   },

@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { screens as source } from '../zh-Hans/screens.ts';
 
-export const screens: Translation<typeof source> = {
+export const screens: Translation<typeof source, PluralForms['es']> = {
   search: {
     emptyTitle: 'Buscar personas o publicaciones',
     emptyBody: 'Escribe un nombre o una palabra clave para encontrar personas y publicaciones',
@@ -20,7 +20,9 @@ export const screens: Translation<typeof source> = {
     emptyTitle: 'Aún no hay registros',
     emptyBody: 'El registro de actividad de la aplicación aparecerá aquí para ayudar a resolver problemas',
     emptyAction: 'Volver',
-    summary: 'Últimas {{count}} entradas; nunca se guardan contraseñas, códigos ni teléfonos',
+    summary_one: '{{count}} entrada reciente; nunca se guardan contraseñas, códigos ni teléfonos',
+    summary_many: '{{count}} de entradas recientes; nunca se guardan contraseñas, códigos ni teléfonos',
+    summary_other: 'Últimas {{count}} entradas; nunca se guardan contraseñas, códigos ni teléfonos',
     copy: 'Copiar',
     copied: 'Registro copiado al portapapeles',
     copyFailed: 'No se pudo copiar, inténtalo de nuevo',
@@ -37,7 +39,9 @@ export const screens: Translation<typeof source> = {
     emptyTitle: 'No hay archivos locales',
     emptyBody: 'Las imágenes y archivos guardados en este dispositivo aparecerán aquí',
     emptyAction: 'Volver',
-    summary: '{{count}} imagen(es), {{size}} en total',
+    summary_one: '{{count}} imagen, {{size}} en total',
+    summary_many: '{{count}} de imágenes, {{size}} en total',
+    summary_other: '{{count}} imágenes, {{size}} en total',
     clear: 'Vaciar caché',
     clearTitle: '¿Vaciar la caché local?',
     clearBody: 'Las imágenes se descargarán de nuevo la próxima vez',

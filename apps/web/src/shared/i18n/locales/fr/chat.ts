@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { chat as source } from '../zh-Hans/chat.ts';
 
-export const chat: Translation<typeof source> = {
+export const chat: Translation<typeof source, PluralForms['fr']> = {
   message: {
     heading: 'Messages',
     emptyTitle: 'Aucun message pour l’instant',
@@ -17,7 +17,9 @@ export const chat: Translation<typeof source> = {
     deleteTitle: 'Supprimer cette discussion ?',
     deleteBody: 'Elle disparaît de votre liste et reviendra si cette personne vous écrit à nouveau',
     deleted: 'Supprimée',
-    unread: '{{count}} non lu(s)',
+    unread_one: '{{count}} non lu',
+    unread_many: '{{count}} non lus',
+    unread_other: '{{count}} non lus',
     openChat: 'Discuter avec {{name}}',
     lastRevokedMine: 'Vous avez retiré un message',
     lastRevokedPeer: 'Cette personne a retiré un message',

@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { common as source } from '../zh-Hans/common.ts';
 
-export const common: Translation<typeof source> = {
+export const common: Translation<typeof source, PluralForms['fr']> = {
   app: {
     name: 'KK Rencontres',
     loading: 'Chargement…',
@@ -22,15 +22,17 @@ export const common: Translation<typeof source> = {
   tabs: {
     label: 'Navigation principale',
     home: 'Rencontres',
-    square: 'Place',
+    square: 'Fil',
     message: 'Messages',
     me: 'Moi',
-    unread: '{{count}} messages non lus',
+    unread_one: '{{count}} message non lu',
+    unread_many: '{{count}} de messages non lus',
+    unread_other: '{{count}} messages non lus',
   },
   titles: {
     home: 'Rencontres',
     search: 'Recherche',
-    square: 'Place',
+    square: 'Fil',
     message: 'Messages',
     me: 'Moi',
     log: 'Journal de l’app',

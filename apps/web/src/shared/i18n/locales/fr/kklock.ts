@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { kklock as source } from '../zh-Hans/kklock.ts';
 
-export const kklock: Translation<typeof source> = {
+export const kklock: Translation<typeof source, PluralForms['fr']> = {
   kkLock: {
     name: 'verrou kk',
     panelLabel: 'Mon verrou kk',

@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { me as source } from '../zh-Hans/me.ts';
 
-export const me: Translation<typeof source> = {
+export const me: Translation<typeof source, PluralForms['fr']> = {
   me: {
     avatar: 'Photo de profil de {{name}}',
     noPhone: 'Aucun numéro associé',

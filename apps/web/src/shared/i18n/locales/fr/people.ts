@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { people as source } from '../zh-Hans/people.ts';
 
-export const people: Translation<typeof source> = {
+export const people: Translation<typeof source, PluralForms['fr']> = {
   relation: {
     follow: 'Suivre',
     following: 'Suivi',
@@ -31,7 +31,7 @@ export const people: Translation<typeof source> = {
     unblockTitle: 'Débloquer {{name}} ?',
     unblockBody: 'Vous pourrez de nouveau vous voir',
     showAgainTitle: 'Revoir les publications de {{name}} ?',
-    showAgainBody: 'Ses publications réapparaîtront sur la place',
+    showAgainBody: 'Ses publications réapparaîtront dans le fil',
     followCount: 'Abonnements',
     fansCount: 'Abonnés',
     zanCount: 'J’aime',
@@ -47,7 +47,9 @@ export const people: Translation<typeof source> = {
     loadFailedBody: 'Le réseau semble indisponible, réessayez',
     loadMore: 'Charger plus',
     end: 'C’est tout',
-    total: '{{count}} personnes',
+    total_one: '{{count}} personne',
+    total_many: '{{count}} de personnes',
+    total_other: '{{count}} personnes',
     followEmptyTitle: 'Vous ne suivez personne',
     followEmptyBody: 'Suivez quelqu’un qui vous plaît dans les suggestions pour le retrouver ici',
     fansEmptyTitle: 'Pas encore d’abonnés',
@@ -61,7 +63,7 @@ export const people: Translation<typeof source> = {
     backToMe: 'Retour à Moi',
     noSeeEmptyTitle: 'La liste est vide',
     noSeeEmptyBody: 'Choisissez « Masquer ses publications » dans Plus sur un profil pour l’ajouter ici',
-    goSquare: 'Aller sur la place',
+    goSquare: 'Aller au fil',
   },
   peopleSearch: {
     placeholder: 'Nom ou ID',
@@ -74,7 +76,9 @@ export const people: Translation<typeof source> = {
     genderAll: 'Tous',
     genderMale: 'Hommes',
     genderFemale: 'Femmes',
-    resultCount: '{{count}} personnes trouvées',
+    resultCount_one: '{{count}} personne trouvée',
+    resultCount_many: '{{count}} de personnes trouvées',
+    resultCount_other: '{{count}} personnes trouvées',
     noResultTitle: 'Aucun résultat pour « {{keyword}} »',
     noResultBody: 'Essayez un autre nom ou ID, ou parcourez les suggestions',
     noFilteredTitle: 'Personne ne correspond au filtre',

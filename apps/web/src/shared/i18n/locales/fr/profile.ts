@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { profile as source } from '../zh-Hans/profile.ts';
 
-export const profile: Translation<typeof source> = {
+export const profile: Translation<typeof source, PluralForms['fr']> = {
   upload: {
     title: 'Ajouter des photos',
     avatarTitle: 'Importer un avatar',
@@ -31,7 +31,9 @@ export const profile: Translation<typeof source> = {
     deleteTitle: 'Supprimer cette photo ?',
     deleteBody: 'Elle ne pourra pas être restaurée et plus personne ne la verra',
     deleted: 'Photo supprimée',
-    added: '{{count}} photo(s) ajoutée(s)',
+    added_one: '{{count}} photo ajoutée',
+    added_many: '{{count}} de photos ajoutées',
+    added_other: '{{count}} photos ajoutées',
     loadFailed: 'Impossible de charger les photos',
   },
   viewer: {
@@ -48,7 +50,9 @@ export const profile: Translation<typeof source> = {
     pickTitle: 'Choisir un avatar',
     choose: 'Avatar {{n}}',
     more: 'Voir plus',
-    allShown: 'Les {{count}} avatars sont affichés',
+    allShown_one: 'Le seul avatar est affiché ({{count}})',
+    allShown_many: 'Les {{count}} avatars sont affichés',
+    allShown_other: 'Les {{count}} avatars sont affichés',
     loadFailed: 'Impossible de charger les avatars',
     updated: 'Avatar mis à jour',
   },
@@ -86,7 +90,9 @@ export const profile: Translation<typeof source> = {
     regionUse: 'Utiliser',
     save: 'Enregistrer',
     saving: 'Enregistrement…',
-    unsaved: '{{count}} modification(s) non enregistrée(s)',
+    unsaved_one: '{{count}} modification non enregistrée',
+    unsaved_many: '{{count}} de modifications non enregistrées',
+    unsaved_other: '{{count}} modifications non enregistrées',
     discard: 'Annuler les modifications',
     age: '{{age}} ans',
   },

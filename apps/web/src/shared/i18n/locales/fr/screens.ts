@@ -1,14 +1,14 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { screens as source } from '../zh-Hans/screens.ts';
 
-export const screens: Translation<typeof source> = {
+export const screens: Translation<typeof source, PluralForms['fr']> = {
   search: {
     emptyTitle: 'Rechercher des personnes ou des publications',
     emptyBody: 'Saisissez un nom ou un mot-clé pour trouver des personnes et des publications',
   },
   userDetail: {
     emptyTitle: 'Les profils apparaissent ici',
-    emptyBody: 'Ouvrez une personne depuis vos rencontres ou la place pour voir son profil et ses publications',
+    emptyBody: 'Ouvrez une personne depuis vos rencontres ou le fil pour voir son profil et ses publications',
     emptyAction: 'Voir les rencontres',
     loadFailedTitle: 'Chargement impossible',
     loadFailedBody: 'Le réseau semble indisponible, réessayez plus tard',
@@ -20,7 +20,9 @@ export const screens: Translation<typeof source> = {
     emptyTitle: 'Aucun journal',
     emptyBody: 'Le journal d’activité de l’application apparaîtra ici pour aider à résoudre les problèmes',
     emptyAction: 'Retour',
-    summary: '{{count}} dernières entrées ; mots de passe, codes et numéros ne sont jamais enregistrés',
+    summary_one: '{{count}} dernière entrée ; mots de passe, codes et numéros ne sont jamais enregistrés',
+    summary_many: '{{count}} de dernières entrées ; mots de passe, codes et numéros ne sont jamais enregistrés',
+    summary_other: '{{count}} dernières entrées ; mots de passe, codes et numéros ne sont jamais enregistrés',
     copy: 'Copier',
     copied: 'Journal copié dans le presse-papiers',
     copyFailed: 'Copie impossible, réessayez',
@@ -37,7 +39,9 @@ export const screens: Translation<typeof source> = {
     emptyTitle: 'Aucun fichier local',
     emptyBody: 'Les images et fichiers enregistrés sur cet appareil apparaîtront ici',
     emptyAction: 'Retour',
-    summary: '{{count}} image(s), {{size}} au total',
+    summary_one: '{{count}} image, {{size}} au total',
+    summary_many: '{{count}} d’images, {{size}} au total',
+    summary_other: '{{count}} images, {{size}} au total',
     clear: 'Vider le cache',
     clearTitle: 'Vider le cache local ?',
     clearBody: 'Les images seront téléchargées à nouveau la prochaine fois',

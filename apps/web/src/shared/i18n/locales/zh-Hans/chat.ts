@@ -15,7 +15,7 @@ export const chat = {
     deleteTitle: '删除这个聊天？',
     deleteBody: '聊天会从列表中移除，对方发来新消息时会重新出现',
     deleted: '已删除',
-    unread: '{{count}}条未读',
+    unread_other: '{{count}}条未读',
     openChat: '和{{name}}聊天',
     lastRevokedMine: '你撤回了一条消息',
     lastRevokedPeer: '对方撤回了一条消息',

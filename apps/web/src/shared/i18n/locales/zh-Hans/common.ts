@@ -23,7 +23,7 @@ export const common = {
     square: '广场',
     message: '消息',
     me: '我的',
-    unread: '{{count}}条未读消息',
+    unread_other: '{{count}}条未读消息',
   },
   titles: {
     home: '相亲',

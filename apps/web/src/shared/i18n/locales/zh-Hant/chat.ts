@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { chat as source } from '../zh-Hans/chat.ts';
 
-export const chat: Translation<typeof source> = {
+export const chat: Translation<typeof source, PluralForms['zh-Hant']> = {
   message: {
     heading: '訊息',
     emptyTitle: '目前沒有訊息',
@@ -17,7 +17,7 @@ export const chat: Translation<typeof source> = {
     deleteTitle: '刪除這個聊天？',
     deleteBody: '聊天會從列表中移除，對方傳來新訊息時會重新出現',
     deleted: '已刪除',
-    unread: '{{count}}則未讀',
+    unread_other: '{{count}}則未讀',
     openChat: '和{{name}}聊天',
     lastRevokedMine: '你收回了一則訊息',
     lastRevokedPeer: '對方收回了一則訊息',

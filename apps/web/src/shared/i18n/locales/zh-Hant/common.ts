@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { common as source } from '../zh-Hans/common.ts';
 
-export const common: Translation<typeof source> = {
+export const common: Translation<typeof source, PluralForms['zh-Hant']> = {
   app: {
     name: 'KK交友',
     loading: '載入中…',
@@ -25,7 +25,7 @@ export const common: Translation<typeof source> = {
     square: '廣場',
     message: '訊息',
     me: '我的',
-    unread: '{{count}}則未讀訊息',
+    unread_other: '{{count}}則未讀訊息',
   },
   titles: {
     home: '相親',

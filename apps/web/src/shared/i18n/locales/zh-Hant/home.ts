@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { home as source } from '../zh-Hans/home.ts';
 
-export const home: Translation<typeof source> = {
+export const home: Translation<typeof source, PluralForms['zh-Hant']> = {
   feed: {
     filter: '篩選',
     filterActive: '篩選（已開啟）',

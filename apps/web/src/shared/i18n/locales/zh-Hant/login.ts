@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { login as source } from '../zh-Hans/login.ts';
 
-export const login: Translation<typeof source> = {
+export const login: Translation<typeof source, PluralForms['zh-Hant']> = {
   login: {
     welcome: '歡迎來到KK交友',
     slogan: '遇見對的人，從這裡開始',

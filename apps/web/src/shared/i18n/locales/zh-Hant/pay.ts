@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { pay as source } from '../zh-Hans/pay.ts';
 
-export const pay: Translation<typeof source> = {
+export const pay: Translation<typeof source, PluralForms['zh-Hant']> = {
   wallet: {
     label: '金幣與會員',
     balance: '金幣餘額',
@@ -14,7 +14,7 @@ export const pay: Translation<typeof source> = {
     balance: '目前金幣',
     packagesTitle: '儲值金幣',
     choose: '選擇儲值金額',
-    coins: '{{coins}} 金幣',
+    coins_other: '{{count}} 金幣',
     pay: '支付寶付款 {{price}}',
     leaving: '正在前往支付寶…',
     hint: '付款由支付寶完成，入帳後可在儲值紀錄中查看',
@@ -28,14 +28,14 @@ export const pay: Translation<typeof source> = {
     title: '會員特權',
     perkZanMe: '查看誰喜歡我',
     perkFilters: '使用進階篩選',
-    plan: '{{days}} 天會員',
-    planCoins: '{{coins}} 金幣',
+    plan_other: '{{count}} 天會員',
+    planCoins_other: '{{count}} 金幣',
     buy: '開通',
     renew: '續訂',
     notEnough: '金幣不足，請先儲值',
     confirmTitle: '開通會員',
-    confirmBody: '使用 {{coins}} 金幣開通 {{days}} 天會員？',
-    confirmRenewBody: '使用 {{coins}} 金幣續訂 {{days}} 天會員？',
+    confirmBody_other: '使用 {{coins}}開通 {{count}} 天會員？',
+    confirmRenewBody_other: '使用 {{coins}}續訂 {{count}} 天會員？',
     confirm: '確認付款',
     bought: '會員已開通，有效期至 {{date}}',
     badge: 'VIP',
@@ -50,7 +50,7 @@ export const pay: Translation<typeof source> = {
     waitingTitle: '正在確認付款結果…',
     waitingBody: '支付寶通知到達後金幣會自動入帳，請勿重複付款',
     paidTitle: '儲值成功',
-    paidBody: '{{coins}} 金幣已入帳',
+    paidBody_other: '{{count}} 金幣已入帳',
     closedTitle: '付款未完成',
     closedBody: '訂單已關閉，沒有扣款，可以重新挑選金額儲值',
     expiredTitle: '尚未收到付款結果',
@@ -63,7 +63,7 @@ export const pay: Translation<typeof source> = {
     emptyTitle: '尚無儲值紀錄',
     emptyBody: '儲值的金幣可以開通會員，訂單和付款狀態會顯示在這裡',
     emptyAction: '去儲值',
-    coins: '{{coins}} 金幣',
+    coins_other: '{{count}} 金幣',
     orderNo: '訂單編號 {{no}}',
     statePending: '待付款',
     statePaid: '已入帳',

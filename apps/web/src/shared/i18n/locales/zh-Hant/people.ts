@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { people as source } from '../zh-Hans/people.ts';
 
-export const people: Translation<typeof source> = {
+export const people: Translation<typeof source, PluralForms['zh-Hant']> = {
   relation: {
     follow: '關注',
     following: '已關注',
@@ -46,7 +46,7 @@ export const people: Translation<typeof source> = {
     loadFailedBody: '網路好像不太穩定，請稍後重試',
     loadMore: '載入更多',
     end: '沒有更多了',
-    total: '共{{count}}人',
+    total_other: '共{{count}}人',
     followEmptyTitle: '還沒有關注任何人',
     followEmptyBody: '在推薦裡遇到喜歡的人，點一下關注就能在這裡找到TA',
     fansEmptyTitle: '還沒有粉絲',
@@ -73,7 +73,7 @@ export const people: Translation<typeof source> = {
     genderAll: '不限性別',
     genderMale: '只看男生',
     genderFemale: '只看女生',
-    resultCount: '找到{{count}}位用戶',
+    resultCount_other: '找到{{count}}位用戶',
     noResultTitle: '沒有找到「{{keyword}}」',
     noResultBody: '換個暱稱或ID試試，也可以去推薦裡看看',
     noFilteredTitle: '沒有符合篩選條件的用戶',

@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { profile as source } from '../zh-Hans/profile.ts';
 
-export const profile: Translation<typeof source> = {
+export const profile: Translation<typeof source, PluralForms['zh-Hant']> = {
   upload: {
     title: '上傳相片',
     avatarTitle: '上傳頭像',
@@ -31,7 +31,7 @@ export const profile: Translation<typeof source> = {
     deleteTitle: '刪除這張相片？',
     deleteBody: '刪除後無法復原，其他人也將看不到它',
     deleted: '相片已刪除',
-    added: '已新增{{count}}張相片',
+    added_other: '已新增{{count}}張相片',
     loadFailed: '相簿載入失敗',
   },
   viewer: {
@@ -48,7 +48,7 @@ export const profile: Translation<typeof source> = {
     pickTitle: '挑選頭像',
     choose: '系統頭像{{n}}',
     more: '載入更多',
-    allShown: '已顯示全部{{count}}個頭像',
+    allShown_other: '已顯示全部{{count}}個頭像',
     loadFailed: '頭像載入失敗',
     updated: '頭像已更新',
   },
@@ -86,7 +86,7 @@ export const profile: Translation<typeof source> = {
     regionUse: '使用',
     save: '儲存',
     saving: '儲存中…',
-    unsaved: '{{count}}項修改尚未儲存',
+    unsaved_other: '{{count}}項修改尚未儲存',
     discard: '復原修改',
     age: '{{age}}歲',
   },

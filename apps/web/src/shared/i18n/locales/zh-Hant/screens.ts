@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { screens as source } from '../zh-Hans/screens.ts';
 
-export const screens: Translation<typeof source> = {
+export const screens: Translation<typeof source, PluralForms['zh-Hant']> = {
   search: {
     emptyTitle: '搜尋使用者或動態',
     emptyBody: '輸入暱稱或關鍵字，找到感興趣的人和內容',
@@ -20,7 +20,7 @@ export const screens: Translation<typeof source> = {
     emptyTitle: '目前沒有日誌',
     emptyBody: 'App 的執行日誌會顯示在這裡，方便排查問題',
     emptyAction: '返回',
-    summary: '最近{{count}}筆紀錄，不含密碼、驗證碼、手機號碼等隱私資訊',
+    summary_other: '最近{{count}}筆紀錄，不含密碼、驗證碼、手機號碼等隱私資訊',
     copy: '複製',
     copied: '日誌已複製到剪貼簿',
     copyFailed: '複製失敗，請稍後重試',
@@ -37,7 +37,7 @@ export const screens: Translation<typeof source> = {
     emptyTitle: '目前沒有本機檔案',
     emptyBody: '快取到本機的圖片和檔案會顯示在這裡',
     emptyAction: '返回',
-    summary: '共{{count}}張圖片，佔用{{size}}',
+    summary_other: '共{{count}}張圖片，佔用{{size}}',
     clear: '清空快取',
     clearTitle: '清空本機快取？',
     clearBody: '圖片會在下次查看時重新下載',

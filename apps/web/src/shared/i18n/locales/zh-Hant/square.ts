@@ -1,7 +1,7 @@
-import type { Translation } from '../../types.ts';
+import type { PluralForms, Translation } from '../../types.ts';
 import type { square as source } from '../zh-Hans/square.ts';
 
-export const square: Translation<typeof source> = {
+export const square: Translation<typeof source, PluralForms['zh-Hant']> = {
   square: {
     compose: '發佈動態',
     tabsLabel: '動態分類',
@@ -33,12 +33,12 @@ export const square: Translation<typeof source> = {
     report: '檢舉',
     reportTitle: '檢舉{{name}}的動態',
     zan: '讚',
-    zanLabel: '按讚，{{count}}人按過讚',
+    zanLabel_other: '按讚，{{count}}人按過讚',
     comment: '留言',
-    commentLabel: '留言，共{{count}}則',
+    commentLabel_other: '留言，共{{count}}則',
     expand: '全文',
     collapse: '收合',
-    images: '{{name}}的動態圖片，共{{count}}張',
+    images_other: '{{name}}的動態圖片，共{{count}}張',
     image: '{{name}}的動態圖片 {{n}}',
     openAuthor: '查看{{name}}的主頁',
     profileTitle: '動態',
@@ -49,10 +49,12 @@ export const square: Translation<typeof source> = {
     myEmptyAction: '發佈動態',
     loadMore: '查看更多動態',
     noticeNone: '暫無新的按讚和留言',
-    noticeNew: '{{zan}}個新讚 · {{comment}}則新留言',
-    noticeBadge: '{{count}}則新互動',
+    noticeLikes_other: '{{count}}個新讚',
+    noticeComments_other: '{{count}}則新留言',
+    noticeNew: '{{likes}} · {{comments}}',
+    noticeBadge_other: '{{count}}則新互動',
     searchTitle: '相關動態',
-    searchCount: '找到{{count}}則動態',
+    searchCount_other: '找到{{count}}則動態',
     searchEmptyTitle: '沒有找到包含「{{keyword}}」的動態',
     searchEmptyBody: '換個關鍵字試試，或者去廣場逛逛',
     searchEmptyAction: '去廣場看看',
@@ -65,7 +67,7 @@ export const square: Translation<typeof source> = {
     contentLabel: '動態內容',
     placeholder: '分享你的新鮮事…',
     addImage: '新增圖片',
-    imagesHint: '最多{{max}}張圖片，已選{{count}}張',
+    imagesHint_other: '最多{{max}}張圖片，已選{{count}}張',
     publish: '發佈',
     published: '發佈成功',
     uploading: '圖片還在上傳，請稍候',
