@@ -1,7 +1,7 @@
 // Hash routing with base / (SPEC §2): the route table inside the page frame, anything else not found.
 // Declarative routes (no data router): the screens load their own data with TanStack Query, and the
 // data router would add about 15 KB gzip to the first screen for features this app does not use.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { K } from '../shared/i18n/keys.ts';
@@ -11,7 +11,9 @@ import { FRAME_CLASS } from '../shared/ui/page-frame.ts';
 import { ChatSocketSlot } from './ChatSocketSlot.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
 import { notFoundRoute, routes } from './routes.tsx';
-import { useScrollMemory } from './useScrollMemory.ts';
+
+// The scroll memory (useScrollMemory.ts) in its own chunk: it kept the first screen over its size budget.
+const ScrollMemory = lazy(() => import('./ScrollMemory.tsx').then((m) => ({ default: m.ScrollMemory })));
 
 export function AppRoutes() {
   const { t } = useTranslation();
@@ -21,7 +23,6 @@ export function AppRoutes() {
   here.current = location.pathname + location.search;
 
   useEffect(() => registerNavigator(navigate, () => here.current), [navigate]);
-  useScrollMemory();
 
   return (
     <div className={FRAME_CLASS}>
@@ -33,6 +34,9 @@ export function AppRoutes() {
       </Routes>
       <GlobalLoadingOverlay label={t(K.app.loading)} />
       <ChatSocketSlot />
+      <Suspense fallback={null}>
+        <ScrollMemory />
+      </Suspense>
     </div>
   );
 }
