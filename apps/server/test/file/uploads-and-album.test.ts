@@ -58,8 +58,31 @@ describe('uploads', () => {
       await sharp(Buffer.from(await thumb.arrayBuffer()))
         .metadata()
         .then((m) => [m.width, m.height]),
-      [360, 360],
+      [360, 270],
+      'the thumbnail keeps the 4:3 shape of the 640x480 original',
     );
+  });
+
+  test('a thumbnail keeps the shape of its picture, its longest side 360, never enlarged', async () => {
+    const cases: Array<[number, number, [number, number]]> = [
+      [1600, 1200, [360, 270]],
+      [1200, 1600, [270, 360]],
+      [2000, 500, [360, 90]],
+      [200, 150, [200, 150]],
+    ];
+    for (const [width, height, expected] of cases) {
+      const answer = await upload(
+        server.url,
+        token,
+        await png(width, height),
+        `shape-${width}x${height}.png`,
+        'image/png',
+      );
+      assert.equal(answer.code, 0, answer.msg);
+      const thumb = await fetch(server.url + answer.data.thumb);
+      const meta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+      assert.deepEqual([meta.width, meta.height], expected, `${width}x${height}`);
+    }
   });
 
   test('PNG, WebP and GIF are kept in their type', async () => {

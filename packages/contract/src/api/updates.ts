@@ -24,8 +24,19 @@ const beforeField = z.number({ error: 'validation.field' }).int().min(0).optiona
 export const updatesItem = z.object({
   id: z.number().int(),
   content: z.string(),
-  /** In the order they were sent; `thumb` is a small WebP for the grid, `url` the full image for the preview. */
-  images: z.array(z.object({ url: z.string(), thumb: z.string() })),
+  /**
+   * In the order they were sent; `thumb` is a small WebP of the same shape (longest side THUMB_SIDE) for the
+   * grid, `url` the full image for the preview; `width` and `height` the full image's size, so a lone image is
+   * shown at its own shape before it loads.
+   */
+  images: z.array(
+    z.object({
+      url: z.string(),
+      thumb: z.string(),
+      width: z.number().int().optional(),
+      height: z.number().int().optional(),
+    }),
+  ),
   create_time: z.number().int(),
   zan_count: count,
   /** 1 when the viewer liked it. */

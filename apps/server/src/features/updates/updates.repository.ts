@@ -14,6 +14,8 @@ export interface UpdatesImage {
   update_id: number;
   storage_key: string;
   thumb_key: string;
+  width: number;
+  height: number;
 }
 
 /**
@@ -143,12 +145,17 @@ export class UpdatesRepository {
     const rows = await this.#db
       .selectFrom('update_images as i')
       .innerJoin('files', 'files.id', 'i.file_id')
-      .select(['i.update_id', 'files.storage_key', 'files.thumb_key'])
+      .select(['i.update_id', 'files.storage_key', 'files.thumb_key', 'files.width', 'files.height'])
       .where('i.update_id', 'in', updateIds)
       .orderBy('i.update_id')
       .orderBy('i.position')
       .execute();
-    return rows.map((row) => ({ ...row, update_id: Number(row.update_id) }));
+    return rows.map((row) => ({
+      ...row,
+      update_id: Number(row.update_id),
+      width: Number(row.width),
+      height: Number(row.height),
+    }));
   }
 
   async imageFileIds(updateId: number): Promise<string[]> {

@@ -208,7 +208,12 @@ export class UpdatesService {
         content: row.u_content,
         images: images
           .filter((image) => image.update_id === id)
-          .map((image) => ({ url: urlOf(image.storage_key), thumb: urlOf(image.thumb_key) })),
+          .map((image) => ({
+            url: urlOf(image.storage_key),
+            thumb: urlOf(image.thumb_key),
+            width: image.width,
+            height: image.height,
+          })),
         create_time: Number(row.u_time),
         zan_count: zans.counts.get(id) ?? 0,
         is_zan: zans.mine.has(id) ? 1 : 0,

@@ -1,6 +1,6 @@
 // Image intake: the real type from the first bytes (never the name or the client's content type), a pixel limit
 // checked from the header before anything is decoded, then a re-encode that drops every metadata block (EXIF,
-// GPS, XMP, IPTC, ICC comments) and a thumbnail.
+// GPS, XMP, IPTC, ICC comments) and a thumbnail of the same shape.
 import { IMAGE_MAX_SIDE, THUMB_SIDE } from '@kk/contract';
 import sharp, { type Metadata } from 'sharp';
 
@@ -76,7 +76,9 @@ export async function processImage(input: Buffer, maxPixels: number): Promise<Pr
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     const thumb = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
       .rotate()
-      .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover' })
+      // The thumbnail keeps the picture's shape (its longest side THUMB_SIDE): a square crop would be cropped
+      // again by a box of another shape, and a lone picture is shown at its own shape.
+      .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
     return { type, data, thumb, width: info.width, height: info.pageHeight ?? info.height };

@@ -1,5 +1,7 @@
+import { THUMB_SIDE } from '@kk/contract';
 import { useTranslation } from 'react-i18next';
 import { type LocalMessage, MESSAGE_STATE } from '../../entities/chat/cache.ts';
+import { sourceFor } from '../../entities/updates/grid.ts';
 import { KkLockCard } from '../../features/kklock/KkLockCard.tsx';
 import { K } from '../../shared/i18n/keys.ts';
 import { AuthedImage } from '../../shared/ui/AuthedImage.tsx';
@@ -122,7 +124,17 @@ function BubbleContent({ message, onOpenImage }: Pick<MessageBubbleProps, 'messa
             {/* Served to the two people of the conversation only: fetched with the token, not a plain <img>. */}
             <AuthedImage
               className={styles.image}
-              src={shot.thumb || shot.url}
+              // A lone picture is drawn from the full file when its box needs more pixels than the thumbnail has.
+              src={
+                shots.length === 1
+                  ? sourceFor(
+                      shot,
+                      fitted(shot.width ?? 0, shot.height ?? 0).width ?? 0,
+                      window.devicePixelRatio || 1,
+                      THUMB_SIDE,
+                    )
+                  : shot.thumb || shot.url
+              }
               alt={t(K.chat.imageAlt)}
               labels={{ loading: t(K.chat.imageLoading), failed: t(K.chat.imageFailed) }}
               draggable={false}
