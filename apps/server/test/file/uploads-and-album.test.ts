@@ -79,6 +79,7 @@ describe('uploads', () => {
         'image/png',
       );
       assert.equal(answer.code, 0, answer.msg);
+      assert.deepEqual([answer.data.width, answer.data.height], [width, height], 'the answer carries the size');
       const thumb = await fetch(server.url + answer.data.thumb);
       const meta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
       assert.deepEqual([meta.width, meta.height], expected, `${width}x${height}`);

@@ -26,6 +26,9 @@ export const uploadedFile = z.object({
   name: z.string(),
   size: z.number().int(),
   type: z.string(),
+  /** The stored image's size in pixels (the thumbnail has its shape, its longest side THUMB_SIDE). */
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 

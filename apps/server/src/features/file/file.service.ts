@@ -138,6 +138,8 @@ export class FileService {
       name: row.name,
       size: Number(row.size),
       type: row.type,
+      width: Number(row.width),
+      height: Number(row.height),
     };
   }
 
