@@ -43,8 +43,9 @@ export class ChatReader {
       const readIds = new Map<string, number>();
       for (const event of events) {
         cursor = event.seq;
-        // A read or a revoke keeps its frame's data as JSON (chat.service.ts); a message event names its row.
-        if (event.type === 'read' || event.type === 'revoke') {
+        // A read, a revoke or a gone account keeps its frame's data as JSON (chat.service.ts); a message event
+        // names its row.
+        if (event.type === 'read' || event.type === 'revoke' || event.type === 'account_gone') {
           send(frameText(event.type, JSON.parse(event.payload), event.seq));
           continue;
         }

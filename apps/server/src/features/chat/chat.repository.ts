@@ -332,6 +332,12 @@ export class ChatRepository {
    * are one range of the conversation index; the others are the conversations with each lower peer, and every
    * message wrote both sides' sessions, which nothing but this deletes, so the user's sessions name them all.
    */
+  /** The people who have a conversation with `userId` in their list (its peers' side of the sessions). */
+  async partnersOf(userId: number): Promise<number[]> {
+    const rows = await this.#db.selectFrom('chat_sessions').select('user_id').where('peer_id', '=', userId).execute();
+    return rows.map((row) => Number(row.user_id));
+  }
+
   async deleteByUser(userId: number): Promise<void> {
     await this.#db.deleteFrom('chat_messages').where('low_id', '=', userId).execute();
     await this.#db

@@ -324,8 +324,21 @@ export class ChatService {
     return this.#repository.pruneEvents(before);
   }
 
-  /** Account deletion: messages and sessions both ways, and the stream. */
-  eraseUser(userId: number): Promise<void> {
-    return this.#repository.deleteByUser(userId);
+  /**
+   * Account deletion, inside its transaction: messages and sessions both ways, and the stream. Each person who had
+   * a conversation with the user gets an `account_gone` event in their stream (a reconnect replays it), sent once
+   * the deletion commits, so their list and open chat show the account as gone.
+   */
+  async eraseUser(userId: number): Promise<void> {
+    const partners = (await this.#repository.partnersOf(userId)).filter((id) => id !== userId);
+    await this.#repository.deleteByUser(userId);
+    if (partners.length === 0) return;
+    const data = { user_id: userId };
+    const seqs = await this.#appendEvents(partners, 'account_gone', this.#deps.clock.now(), {
+      payload: JSON.stringify(data),
+    });
+    this.#deps.transactions.afterCommit(() => {
+      void this.#publish(partners.map((id) => ({ userId: id, frame: frameText('account_gone', data, seqs.get(id)) })));
+    });
   }
 }

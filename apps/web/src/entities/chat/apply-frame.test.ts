@@ -1,5 +1,5 @@
 // Socket events against a real query cache: what the session list, a conversation and the unread total show
-// after each frame (live message, ack replacing the local one, read, revoke, a catch-up replay).
+// after each frame (live message, ack replacing the local one, read, revoke, a gone account, a catch-up replay).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ChatMessage, ChatSession, PublicUser, ServerFrame } from '@kk/contract';
@@ -175,5 +175,21 @@ describe('socket events in the cache', () => {
     assert.deepEqual(t.typing, [PEER]);
     t.apply({ code: -1029, msg: '操作太频繁', type: 'error', data: null });
     assert.equal(t.errors[0]?.msg, '操作太频繁');
+  });
+
+  it('a gone account: listed as gone, nothing of the person or the messages left, the rest untouched', () => {
+    const t = setup();
+    t.apply(t.frame({ type: 'account_gone', data: { user_id: PEER }, seq: 11 }));
+    assert.deepEqual(t.queryClient.getQueryData(chatKeys.gone()), [PEER]);
+    const gone = t.sessions().find((item) => item.user_id === PEER);
+    assert.equal(gone?.user.username, '');
+    assert.equal(gone?.user.avatar, '');
+    assert.equal(gone?.last_message, null);
+    assert.equal(gone?.unread, 0);
+    assert.deepEqual(t.messages(), []);
+    assert.equal(t.sessions().find((item) => item.user_id === OTHER)?.user.username, `u${OTHER}`);
+    // A replay on sync changes nothing more.
+    t.apply(t.frame({ type: 'account_gone', data: { user_id: PEER }, seq: 11 }));
+    assert.deepEqual(t.queryClient.getQueryData(chatKeys.gone()), [PEER]);
   });
 });

@@ -114,6 +114,27 @@ export function applyChatFrame(ctx: FrameContext, frame: ReceivedFrame): void {
       }
       return;
     }
+    case 'account_gone': {
+      // The account was deleted: its conversation is gone (docs/api.md "A gone account"). Nothing of the person
+      // stays in the cache; the screens show 已注销用户 for the ids listed under chatKeys.gone().
+      const peer = frame.data.user_id;
+      queryClient.setQueryData<number[]>(chatKeys.gone(), (ids = []) => (ids.includes(peer) ? ids : [...ids, peer]));
+      queryClient.setQueryData<SessionPages>(chatKeys.sessions(), (sessions) =>
+        patchSession(sessions, peer, (session) => ({
+          ...session,
+          mark_name: '',
+          user: { ...session.user, username: '', avatar: '' },
+          last_message: null,
+          unread: 0,
+        })),
+      );
+      queryClient.setQueryData<MessagePages>(chatKeys.messages(peer), (pages) =>
+        pages ? { pages: [{ list: [], hasMore: false }], pageParams: pages.pageParams.slice(0, 1) } : pages,
+      );
+      ctx.stopTyping(peer);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+      return;
+    }
     case 'typing': {
       const { data } = frame;
       if (data.from_user_id !== me) ctx.typing(data.from_user_id);

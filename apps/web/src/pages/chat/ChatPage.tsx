@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findSession, type LocalMessage } from '../../entities/chat/cache.ts';
+import { useGoneIds } from '../../entities/chat/gone.ts';
 import { sessionListQuery } from '../../entities/chat/queries.ts';
 import { markRead } from '../../entities/chat/read.ts';
 import { userDetailQuery, userIdParam } from '../../entities/person/queries.ts';
@@ -95,8 +96,12 @@ function Conversation({ peer, me, myName, myAvatarUrl }: ConversationProps) {
     },
   });
 
-  const peerName = session?.mark_name || detail.data?.username || session?.user.username || '';
-  const peerAvatarUrl = detail.data?.avatar || session?.user.avatar || '';
+  // A deleted account (gone.ts) shows as 已注销用户 with a neutral avatar, and nothing can be sent to it.
+  const gone = useGoneIds().includes(peer);
+  const peerName = gone
+    ? t(K.chat.goneName)
+    : session?.mark_name || detail.data?.username || session?.user.username || '';
+  const peerAvatarUrl = gone ? '' : detail.data?.avatar || session?.user.avatar || '';
   const blocked = detail.data?.is_block === 1;
 
   // This conversation is on screen: its messages are read now and as they arrive (apply-frame.ts).
@@ -152,7 +157,7 @@ function Conversation({ peer, me, myName, myAvatarUrl }: ConversationProps) {
       />
       <ConnectionBanner />
       {/* The kk lock with this person, or the apply action (DESIGN §3 "Kk lock"); its requests are cards among the messages. */}
-      <KkLockChatBar peer={peer} />
+      {gone ? null : <KkLockChatBar peer={peer} />}
       <MessageList
         peer={peer}
         me={me}
@@ -167,7 +172,9 @@ function Conversation({ peer, me, myName, myAvatarUrl }: ConversationProps) {
         onSayHi={() => void sayHi()}
         sayingHi={sayingHi}
       />
-      {blocked ? (
+      {gone ? (
+        <p className={styles.blocked}>{t(K.chat.goneNotice)}</p>
+      ) : blocked ? (
         <p className={styles.blocked}>{t(K.chat.blockedNotice)}</p>
       ) : (
         <Composer

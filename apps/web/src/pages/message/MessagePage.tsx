@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { removeSession, type SessionPages } from '../../entities/chat/cache.ts';
+import { useGoneIds } from '../../entities/chat/gone.ts';
 import { chatKeys } from '../../entities/chat/keys.ts';
 import { sessionListQuery } from '../../entities/chat/queries.ts';
 import { topMutation } from '../../entities/relation/mutations.ts';
@@ -38,6 +39,7 @@ export function MessagePage() {
   const queryClient = useQueryClient();
   const me = useSession().user?.id ?? 0;
   const query = useInfiniteQuery(sessionListQuery());
+  const gone = useGoneIds();
   const top = useMutation(topMutation(queryClient));
   const now = useNow();
   const sessions = query.data?.pages.flatMap((page) => page.list) ?? [];
@@ -91,6 +93,7 @@ export function MessagePage() {
           <SessionRow
             key={session.user_id}
             session={session}
+            gone={gone.includes(session.user_id)}
             me={me}
             now={now}
             onOpen={(item) => navigate(chatPath(item.user_id))}

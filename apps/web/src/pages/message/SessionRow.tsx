@@ -10,6 +10,8 @@ import { previewOf } from './preview.ts';
 
 interface SessionRowProps {
   session: ChatSession;
+  /** The account was deleted (gone.ts): 已注销用户, a neutral avatar, nothing of the person. */
+  gone: boolean;
   me: number;
   now: number;
   onOpen: (session: ChatSession) => void;
@@ -26,12 +28,17 @@ export function sessionName(session: ChatSession): string {
  * One conversation: avatar, name, last message, when, and the unread count; swipe left to pin or delete.
  * Pinned conversations sit first on a grey background, as in the chat apps people know.
  */
-export function SessionRow({ session, me, now, onOpen, onTogglePin, onDelete }: SessionRowProps) {
+export function SessionRow({ session, gone, me, now, onOpen, onTogglePin, onDelete }: SessionRowProps) {
   const { t } = useTranslation();
-  const name = sessionName(session);
+  const name = gone ? t(K.chat.goneName) : sessionName(session);
   const preview = previewOf(session.last_message, me);
-  const previewText =
-    preview.kind === 'text' ? preview.text : preview.contract ? messageText(t, preview.key) : t(preview.key);
+  const previewText = gone
+    ? t(K.chat.goneNotice)
+    : preview.kind === 'text'
+      ? preview.text
+      : preview.contract
+        ? messageText(t, preview.key)
+        : t(preview.key);
   const time = session.last_message?.create_time ?? session.update_time;
   const topped = session.top === 1;
   return (
@@ -55,7 +62,7 @@ export function SessionRow({ session, me, now, onOpen, onTogglePin, onDelete }: 
           onClick={() => onOpen(session)}
         >
           <span className={styles.avatar}>
-            {session.user.avatar ? (
+            {gone ? null : session.user.avatar ? (
               <img src={session.user.avatar} alt={''} loading="lazy" />
             ) : (
               <span aria-hidden={true}>{Array.from(name.trim())[0]}</span>

@@ -83,6 +83,8 @@ export const chat: Translation<typeof source, PluralForms['en']> = {
     markNameSave: 'Save',
     markNameSaved: 'Nickname saved',
     viewProfile: 'View profile',
+    goneName: 'Deleted account',
+    goneNotice: 'This account was deleted. You can no longer send messages',
     blockedNotice: 'You blocked this person. Unblock them to send messages',
     today: 'Today {{time}}',
     yesterday: 'Yesterday {{time}}',

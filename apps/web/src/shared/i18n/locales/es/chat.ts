@@ -84,6 +84,8 @@ export const chat: Translation<typeof source, PluralForms['es']> = {
     markNameSave: 'Guardar',
     markNameSaved: 'Apodo guardado',
     viewProfile: 'Ver perfil',
+    goneName: 'Cuenta eliminada',
+    goneNotice: 'Esta cuenta se eliminó. Ya no puedes enviarle mensajes',
     blockedNotice: 'Has bloqueado a esta persona. Desbloquéala para enviarle mensajes',
     today: 'Hoy {{time}}',
     yesterday: 'Ayer {{time}}',

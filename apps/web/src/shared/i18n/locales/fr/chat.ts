@@ -84,6 +84,8 @@ export const chat: Translation<typeof source, PluralForms['fr']> = {
     markNameSave: 'Enregistrer',
     markNameSaved: 'Surnom enregistré',
     viewProfile: 'Voir le profil',
+    goneName: 'Compte supprimé',
+    goneNotice: 'Ce compte a été supprimé. Vous ne pouvez plus lui écrire',
     blockedNotice: 'Vous avez bloqué cette personne. Débloquez-la pour lui écrire',
     today: 'Aujourd’hui {{time}}',
     yesterday: 'Hier {{time}}',

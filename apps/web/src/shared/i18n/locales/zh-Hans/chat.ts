@@ -80,6 +80,8 @@ export const chat = {
     markNameSave: '保存',
     markNameSaved: '备注名已保存',
     viewProfile: '查看主页',
+    goneName: '已注销用户',
+    goneNotice: '该账号已注销，无法发送消息',
     blockedNotice: '你已将对方拉黑，解除拉黑后才能发消息',
     today: '今天 {{time}}',
     yesterday: '昨天 {{time}}',

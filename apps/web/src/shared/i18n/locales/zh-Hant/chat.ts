@@ -82,6 +82,8 @@ export const chat: Translation<typeof source, PluralForms['zh-Hant']> = {
     markNameSave: '儲存',
     markNameSaved: '備註名稱已儲存',
     viewProfile: '查看個人頁',
+    goneName: '已註銷用戶',
+    goneNotice: '該帳號已註銷，無法傳送訊息',
     blockedNotice: '你已封鎖對方，解除封鎖後才能傳訊息',
     today: '今天 {{time}}',
     yesterday: '昨天 {{time}}',
