@@ -42,6 +42,9 @@ function sampleOf(schema: z.ZodType): unknown {
       return Object.values(def.entries ?? {})[0];
     case 'nullable':
       return sampleOf(def.innerType as z.ZodType);
+    // An optional field is sampled present: absent, it would leave its value's checks untested.
+    case 'optional':
+      return sampleOf(def.innerType as z.ZodType);
     case 'array':
       return [sampleOf(def.element as z.ZodType), sampleOf(def.element as z.ZodType)];
     case 'union':
