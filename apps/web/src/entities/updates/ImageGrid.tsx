@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { K } from '../../shared/i18n/keys.ts';
 import { cx } from '../../shared/ui/attrs.ts';
 import { CachedImage } from '../../shared/ui/CachedImage.tsx';
-import { gridColumns, singleRatio, sourceFor } from './grid.ts';
+import { sourceFor } from '../../shared/ui/image-source.ts';
+import { gridColumns, singleRatio } from './grid.ts';
 import styles from './UpdateCard.module.css';
 
 interface GridImage {

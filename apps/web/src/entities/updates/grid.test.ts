@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { gridColumns, singleRatio, sourceFor } from './grid.ts';
+import { gridColumns, singleRatio } from './grid.ts';
 
 test('one image large, two and four in two columns, the rest in threes', () => {
   assert.deepEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map(gridColumns), [1, 2, 3, 2, 3, 3, 3, 3, 3]);
@@ -13,13 +13,4 @@ test('a lone image keeps its shape, between 3:4 and 2:1', () => {
   assert.equal(singleRatio(4000, 1000), 2);
   assert.equal(singleRatio(undefined, 1200), null);
   assert.equal(singleRatio(0, 0), null);
-});
-
-test('the thumbnail while it has the pixels the box needs, else the full image', () => {
-  const image = { url: 'full', thumb: 'thumb', width: 1600, height: 1200 };
-  assert.equal(sourceFor(image, 200, 1, 360), 'thumb');
-  assert.equal(sourceFor(image, 226, 3, 360), 'full');
-  assert.equal(sourceFor({ ...image, width: 300, height: 200 }, 226, 3, 360), 'thumb');
-  assert.equal(sourceFor({ url: 'full', thumb: 'thumb' }, 226, 3, 360), 'thumb');
-  assert.equal(sourceFor({ url: 'full', thumb: '' }, 100, 1, 360), 'full');
 });

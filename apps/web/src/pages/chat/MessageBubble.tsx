@@ -1,11 +1,11 @@
 import { THUMB_SIDE } from '@kk/contract';
 import { useTranslation } from 'react-i18next';
 import { type LocalMessage, MESSAGE_STATE } from '../../entities/chat/cache.ts';
-import { sourceFor } from '../../entities/updates/grid.ts';
 import { KkLockCard } from '../../features/kklock/KkLockCard.tsx';
 import { K } from '../../shared/i18n/keys.ts';
 import { AuthedImage } from '../../shared/ui/AuthedImage.tsx';
 import { cx, VISUALLY_HIDDEN } from '../../shared/ui/attrs.ts';
+import { sourceFor } from '../../shared/ui/image-source.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useLongPress } from '../../shared/ui/useLongPress.ts';
 import styles from './ChatPage.module.css';
