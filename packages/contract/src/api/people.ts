@@ -127,6 +127,38 @@ export const getNoSeeList = relationListEndpoint(
   'People whose updates you hid, newest first.',
 );
 
+/** A match: two people who each liked the other. The person, and when the second like made it. */
+export const matchItem = publicUser.extend({ match_time: z.number().int() });
+export type MatchItem = z.infer<typeof matchItem>;
+
+export const getMatchList = defineEndpoint({
+  path: '/api/user/getMatchList',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary:
+    'Your matches (people you liked who liked you), newest first. Taking back either like ends a match; a block ends both likes.',
+  request: pageRequest,
+  response: z.object({ list: z.array(matchItem), total: z.number().int() }),
+  errors: [],
+});
+
+/** A visitor of your profile: the person and their latest visit (one a day is recorded). */
+export const visitorItem = publicUser.extend({ visit_time: z.number().int() });
+export type VisitorItem = z.infer<typeof visitorItem>;
+
+export const getVisitorList = defineEndpoint({
+  path: '/api/user/getVisitorList',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary:
+    'Who opened your profile, latest visit first. VIP only: others get -2805 with `data.total`, how many people visited.',
+  request: pageRequest,
+  response: z.object({ list: z.array(visitorItem), total: z.number().int() }),
+  errors: [CODE.vipRequired],
+});
+
 export const getUserDetail = defineEndpoint({
   path: '/api/user/getUserDetail',
   method: 'POST',

@@ -59,6 +59,7 @@ export const en: Catalogue = {
     serviceBusy: 'The service is busy, please try again in a moment',
     storageFull: "The server's storage is full: the image could not be saved, please try again later",
     storageUnavailable: 'The image could not be saved, please try again later',
+    accountGone: 'This account has been deleted',
   },
   validation: {
     usernameRequired: 'Please enter a username',

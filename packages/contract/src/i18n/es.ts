@@ -59,6 +59,7 @@ export const es: Catalogue = {
     serviceBusy: 'El servicio está ocupado, inténtalo de nuevo en un momento',
     storageFull: 'El almacenamiento del servidor está lleno: no se pudo guardar la imagen, inténtalo más tarde',
     storageUnavailable: 'No se pudo guardar la imagen, inténtalo más tarde',
+    accountGone: 'Esta cuenta ha sido eliminada',
   },
   validation: {
     usernameRequired: 'Introduce un nombre de usuario',

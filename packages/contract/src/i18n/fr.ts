@@ -61,6 +61,7 @@ export const fr: Catalogue = {
     serviceBusy: 'Le service est occupé, réessayez dans un instant',
     storageFull: 'Le stockage du serveur est plein : l’image n’a pas pu être enregistrée, réessayez plus tard',
     storageUnavailable: 'L’image n’a pas pu être enregistrée, réessayez plus tard',
+    accountGone: 'Ce compte a été supprimé',
   },
   validation: {
     usernameRequired: 'Veuillez saisir un nom d’utilisateur',

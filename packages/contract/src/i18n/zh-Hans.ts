@@ -59,6 +59,7 @@ export const zhHans = {
     serviceBusy: '服务繁忙，请稍后重试',
     storageFull: '服务器存储空间已满，暂时无法保存图片，请稍后再试',
     storageUnavailable: '图片保存失败，请稍后再试',
+    accountGone: '该账号已注销',
   },
   validation: {
     usernameRequired: '请输入用户名',

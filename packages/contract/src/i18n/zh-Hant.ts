@@ -59,6 +59,7 @@ export const zhHant: Catalogue = {
     serviceBusy: '服務繁忙，請稍後重試',
     storageFull: '伺服器儲存空間已滿，暫時無法儲存圖片，請稍後再試',
     storageUnavailable: '圖片儲存失敗，請稍後再試',
+    accountGone: '該帳號已註銷',
   },
   validation: {
     usernameRequired: '請輸入使用者名稱',
