@@ -33,13 +33,13 @@ export function MatchMoment({ match }: { match: MatchMomentData }) {
     <div className={styles.backdrop}>
       <section role="dialog" aria-modal={true} aria-labelledby={titleId} className={styles.card}>
         <div className={styles.avatars}>
-          <span className={styles.face}>
+          <span className={styles.face} role="img" aria-label={t(K.me.avatar, { name: me?.username ?? '' })}>
             <PersonAvatar user={me ?? { avatar: '', username: '' }} size={88} />
           </span>
-          <span className={styles.heart}>
+          <span className={styles.heart} aria-hidden={true}>
             <HeartIcon size={28} />
           </span>
-          <span className={styles.face}>
+          <span className={styles.face} role="img" aria-label={t(K.me.avatar, { name: user.username })}>
             <PersonAvatar user={user} size={88} />
           </span>
         </div>

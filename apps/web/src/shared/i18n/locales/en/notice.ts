@@ -36,7 +36,6 @@ export const notice: Translation<typeof source, PluralForms['en']> = {
     meVisitors: 'Who viewed me',
   },
   match: {
-    dialogLabel: 'It’s a match',
     title: 'You like each other',
     body: 'You and {{name}} like each other. Say hello!',
     chat: 'Chat now',
@@ -55,10 +54,10 @@ export const notice: Translation<typeof source, PluralForms['en']> = {
     emptyTitle: 'No visitors yet',
     emptyBody: 'Complete your profile and post updates to get more visitors',
     emptyAction: 'Complete profile',
-    inviteTitle: 'Who viewed me',
+    inviteTitle: 'Go VIP to see who viewed you',
     inviteCount_one: '{{count}} person viewed your profile. Become VIP to see who',
     inviteCount_other: '{{count}} people viewed your profile. Become VIP to see who',
-    inviteBody: 'Become VIP to see who visited your profile',
+    inviteBody: 'Once you are VIP, the people who viewed your profile show up here',
     hiddenFaces: 'Visitors shown to VIP members',
   },
   noticeSetting: {

@@ -37,7 +37,6 @@ export const notice: Translation<typeof source, PluralForms['es']> = {
     meVisitors: 'Quién vio mi perfil',
   },
   match: {
-    dialogLabel: 'Es un match',
     title: 'Os gustáis mutuamente',
     body: 'Tú y {{name}} os gustáis. ¡Salúdale!',
     chat: 'Chatear',
@@ -58,11 +57,11 @@ export const notice: Translation<typeof source, PluralForms['es']> = {
     emptyTitle: 'Aún no hay visitas',
     emptyBody: 'Completa tu perfil y publica para recibir más visitas',
     emptyAction: 'Completar perfil',
-    inviteTitle: 'Quién vio mi perfil',
+    inviteTitle: 'Hazte VIP para ver quién vio tu perfil',
     inviteCount_one: '{{count}} persona vio tu perfil. Hazte VIP para saber quién',
     inviteCount_many: '{{count}} de personas vieron tu perfil. Hazte VIP para saber quién',
     inviteCount_other: '{{count}} personas vieron tu perfil. Hazte VIP para saber quién',
-    inviteBody: 'Hazte VIP para ver quién visitó tu perfil',
+    inviteBody: 'Cuando seas VIP, aquí aparecerán las personas que vieron tu perfil',
     hiddenFaces: 'Visitantes visibles para miembros VIP',
   },
   noticeSetting: {

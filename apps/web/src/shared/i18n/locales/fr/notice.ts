@@ -37,7 +37,6 @@ export const notice: Translation<typeof source, PluralForms['fr']> = {
     meVisitors: 'Qui a vu mon profil',
   },
   match: {
-    dialogLabel: 'C’est un match',
     title: 'Vous vous plaisez mutuellement',
     body: 'Vous et {{name}} vous plaisez. Dites bonjour !',
     chat: 'Discuter',
@@ -58,11 +57,11 @@ export const notice: Translation<typeof source, PluralForms['fr']> = {
     emptyTitle: 'Aucune visite pour l’instant',
     emptyBody: 'Complétez votre profil et publiez pour recevoir plus de visites',
     emptyAction: 'Compléter le profil',
-    inviteTitle: 'Qui a vu mon profil',
+    inviteTitle: 'Passez VIP pour voir qui a vu votre profil',
     inviteCount_one: '{{count}} personne a vu votre profil. Devenez VIP pour savoir qui',
     inviteCount_many: '{{count}} de personnes ont vu votre profil. Devenez VIP pour savoir qui',
     inviteCount_other: '{{count}} personnes ont vu votre profil. Devenez VIP pour savoir qui',
-    inviteBody: 'Devenez VIP pour voir qui a visité votre profil',
+    inviteBody: 'Une fois VIP, les personnes qui ont vu votre profil apparaissent ici',
     hiddenFaces: 'Visiteurs visibles par les membres VIP',
   },
   noticeSetting: {

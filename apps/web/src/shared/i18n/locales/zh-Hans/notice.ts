@@ -33,7 +33,6 @@ export const notice = {
     meVisitors: '谁看过我',
   },
   match: {
-    dialogLabel: '匹配成功',
     title: '你们互相喜欢了',
     body: '你和{{name}}互相喜欢，去打个招呼吧',
     chat: '去聊天',
@@ -50,9 +49,9 @@ export const notice = {
     emptyTitle: '还没有访客',
     emptyBody: '完善资料、发布动态，会有更多人来看你',
     emptyAction: '完善资料',
-    inviteTitle: '谁看过我',
+    inviteTitle: '开通会员，看看谁来过你的主页',
     inviteCount_other: '{{count}}人看过你的主页，开通会员即可查看是谁',
-    inviteBody: '开通会员，看看谁来过你的主页',
+    inviteBody: '开通会员后，看过你的人会显示在这里',
     hiddenFaces: '开通会员后可见的访客',
   },
   noticeSetting: {

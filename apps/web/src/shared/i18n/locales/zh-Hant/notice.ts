@@ -35,7 +35,6 @@ export const notice: Translation<typeof source, PluralForms['zh-Hant']> = {
     meVisitors: '誰看過我',
   },
   match: {
-    dialogLabel: '配對成功',
     title: '你們互相喜歡了',
     body: '你和{{name}}互相喜歡，去打個招呼吧',
     chat: '去聊天',
@@ -52,9 +51,9 @@ export const notice: Translation<typeof source, PluralForms['zh-Hant']> = {
     emptyTitle: '還沒有訪客',
     emptyBody: '完善資料、發布動態，會有更多人來看你',
     emptyAction: '完善資料',
-    inviteTitle: '誰看過我',
+    inviteTitle: '開通會員，看看誰來過你的主頁',
     inviteCount_other: '{{count}}人看過你的主頁，開通會員即可查看是誰',
-    inviteBody: '開通會員，看看誰來過你的主頁',
+    inviteBody: '開通會員後，看過你的人會顯示在這裡',
     hiddenFaces: '開通會員後可見的訪客',
   },
   noticeSetting: {
