@@ -50,12 +50,16 @@ export function NoticePage() {
   const sentinel = useLoadMore(query);
   const notices = (query.data?.pages.flatMap((item) => item.notices) ?? []).filter((item) => kindHas(kind, item.type));
 
-  // Read once what is unread is on screen (and again when a live one arrives while the centre is open).
+  // Read once what is unread is on screen, and again when a live one arrives while the centre is open; never
+  // twice for the same count (a failed read is not retried in a loop; the next visit reads again).
   const shown = query.isSuccess;
-  const { mutate, isPending } = read;
+  const readFor = useRef(0);
+  const { mutate } = read;
   useEffect(() => {
-    if (shown && unread > 0 && !isPending) mutate();
-  }, [shown, unread, isPending, mutate]);
+    if (!shown || unread === 0 || readFor.current === unread) return;
+    readFor.current = unread;
+    mutate();
+  }, [shown, unread, mutate]);
 
   const pull = usePullToRefresh(page, () => query.refetch({ throwOnError: true }));
   const pullLabel = pull.refreshing
