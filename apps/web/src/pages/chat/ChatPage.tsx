@@ -2,7 +2,7 @@ import type { ChatMessage, Emote } from '@kk/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { findSession, type LocalMessage } from '../../entities/chat/cache.ts';
 import { useGoneIds } from '../../entities/chat/gone.ts';
 import { sessionListQuery } from '../../entities/chat/queries.ts';
@@ -18,6 +18,7 @@ import { isChatOnScreen, setActiveChat } from '../../shared/realtime/active-chat
 import { ConnectionBanner } from '../../shared/realtime/ConnectionBanner.tsx';
 import { useIsTyping } from '../../shared/realtime/typing.ts';
 import { useSession } from '../../shared/session/session.ts';
+import { cx } from '../../shared/ui/attrs.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { ChatIcon } from '../../shared/ui/icons.tsx';
 import { MenuSheet } from '../../shared/ui/MenuSheet.tsx';
@@ -26,6 +27,7 @@ import { BarIconButton, NavigationBar } from '../../shared/ui/NavigationBar.tsx'
 import { PhotoViewer } from '../../shared/ui/PhotoViewer.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useGoBack } from '../../shared/ui/useGoBack.ts';
+import { messageChatPath, useWideScreen } from '../../shared/ui/wide-screen.ts';
 import { useUploader } from '../../shared/upload/useUploader.ts';
 import styles from './ChatPage.module.css';
 import { Composer } from './Composer.tsx';
@@ -41,6 +43,7 @@ export function ChatPage() {
   const peer = userIdParam(search);
   const { user: me } = useSession();
   const myId = me?.id ?? 0;
+  const wide = useWideScreen();
 
   if (peer === 0 || peer === myId) {
     return (
@@ -56,7 +59,24 @@ export function ChatPage() {
       </>
     );
   }
+  // A wide screen shows the conversation beside the message list (docs/decisions/0082-web-wide-screens.md).
+  if (wide) return <Navigate replace={true} to={messageChatPath(peer)} />;
   return <Conversation key={peer} peer={peer} me={myId} myName={me?.username ?? ''} myAvatarUrl={me?.avatar ?? ''} />;
+}
+
+/** The conversation in the right pane of the messages tab on a wide screen (app/Messages.tsx): no way back. */
+export function ChatPane({ peer }: { peer: number }) {
+  const { user: me } = useSession();
+  return (
+    <Conversation
+      key={peer}
+      peer={peer}
+      me={me?.id ?? 0}
+      myName={me?.username ?? ''}
+      myAvatarUrl={me?.avatar ?? ''}
+      pane={true}
+    />
+  );
 }
 
 interface ConversationProps {
@@ -64,9 +84,11 @@ interface ConversationProps {
   me: number;
   myName: string;
   myAvatarUrl: string;
+  /** Beside the message list (ChatPane): it fills the pane, and the list is the way back. */
+  pane?: boolean;
 }
 
-function Conversation({ peer, me, myName, myAvatarUrl }: ConversationProps) {
+function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = useGoBack(PATHS.message);
@@ -148,10 +170,10 @@ function Conversation({ peer, me, myName, myAvatarUrl }: ConversationProps) {
     : [];
 
   return (
-    <div className={styles.page}>
+    <div className={cx(styles.page, pane && styles.pane)}>
       <NavigationBar
         title={typing ? t(K.chat.typing) : peerName || t(K.chat.title)}
-        backLabel={t(K.chat.back)}
+        backLabel={pane ? undefined : t(K.chat.back)}
         onBack={goBack}
         right={more}
       />

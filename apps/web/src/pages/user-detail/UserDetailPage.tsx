@@ -86,32 +86,39 @@ export function UserDetailPage() {
 
   const user = detail.data;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-wide={true}>
       <div className={styles.bar}>{bar}</div>
       <div className={styles.hero}>
         {user?.bg_img ? <CachedImage src={user.bg_img} alt={''} className={styles.heroImage} /> : null}
       </div>
-      {user ? <Profile user={user} /> : <ProfileSkeleton />}
-      <KkLockProfile user={user} own={own} />
-      {own ? <p className={styles.banner}>{t(K.userDetail.previewBanner)}</p> : null}
-      {user && !own && user.is_block === 1 ? <BlockedBanner onUnblock={() => void actions.unblock(user)} /> : null}
-      {user ? <Facts user={user} /> : null}
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{own ? t(K.album.title) : t(K.album.othersTitle)}</h2>
-        <AlbumGrid
-          photos={photos.data?.list ?? []}
-          loading={photos.isPending}
-          failed={photos.isError}
-          onRetry={() => void photos.refetch()}
-          emptyText={t(K.album.othersEmpty)}
-        />
-      </section>
-      <UserUpdates
-        userId={userId}
-        shown={user?.is_block === 0}
-        reports={updatesReports}
-        noSee={noSeeOf(user, actions)}
-      />
+      {/* One column on a phone; on a wide screen the photos beside the details and the updates (decision 0082). */}
+      <div className={styles.columns}>
+        <div className={styles.about}>
+          {user ? <Profile user={user} /> : <ProfileSkeleton />}
+          <KkLockProfile user={user} own={own} />
+          {own ? <p className={styles.banner}>{t(K.userDetail.previewBanner)}</p> : null}
+          {user && !own && user.is_block === 1 ? <BlockedBanner onUnblock={() => void actions.unblock(user)} /> : null}
+          {user ? <Facts user={user} /> : null}
+        </div>
+        <section className={cx(styles.section, styles.album)}>
+          <h2 className={styles.sectionTitle}>{own ? t(K.album.title) : t(K.album.othersTitle)}</h2>
+          <AlbumGrid
+            photos={photos.data?.list ?? []}
+            loading={photos.isPending}
+            failed={photos.isError}
+            onRetry={() => void photos.refetch()}
+            emptyText={t(K.album.othersEmpty)}
+          />
+        </section>
+        <div className={styles.posts}>
+          <UserUpdates
+            userId={userId}
+            shown={user?.is_block === 0}
+            reports={updatesReports}
+            noSee={noSeeOf(user, actions)}
+          />
+        </div>
+      </div>
       {user && !own && user.is_block !== 1 ? <ProfileActions user={user} actions={actions} /> : null}
       {user && !own ? (
         <>
