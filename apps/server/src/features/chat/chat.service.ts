@@ -99,6 +99,7 @@ export class ChatService {
       refusesNewConversation: (fromId, toId) => deps.newConversations.refusesNewConversation(fromId, toId),
       emoteUsed: (userId, emoteId, url) => deps.emotes.used(userId, emoteId, url),
       sharedInChat: (rows) => deps.files.sharedInChat(rows),
+      missing: (userId) => deps.users.missing(userId),
     };
     this.#sends = new GroupCommit({
       commit: (items) => this.#commitSends(items),
@@ -190,7 +191,9 @@ export class ChatService {
     const changed = await this.#deps.transactions.run(async () => {
       // Held like a send, so the read cursor and the seqs of both streams move in one order on every instance.
       await this.#deps.users.lockPair(userId, peerId).catch((error: unknown) => {
-        if (!(error instanceof AppError && error.code === CODE.noSuchUser)) throw error;
+        if (!(error instanceof AppError && (error.code === CODE.noSuchUser || error.code === CODE.accountGone))) {
+          throw error;
+        }
       });
       const session = await this.#repository.session(userId, peerId);
       if (!session || (session.unread === 0 && session.read_id >= session.last_id)) return null;

@@ -346,8 +346,18 @@ export interface KkLockMemberTable {
   start_time: number;
 }
 
+/**
+ * A deleted account: its id and when it went, nothing else (migrations/0016-gone-accounts.ts), so the id answers
+ * -2012 from then on.
+ */
+export interface GoneAccountTable {
+  user_id: number;
+  delete_time: number;
+}
+
 export interface Database {
   users: UserTable;
+  gone_accounts: GoneAccountTable;
   // Kk lock.
   kk_lock_requests: KkLockRequestTable;
   kk_lock_members: KkLockMemberTable;

@@ -1,4 +1,4 @@
-import type { ChatMessage, Emote } from '@kk/contract';
+import { type ChatMessage, CODE, type Emote } from '@kk/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { MessageActions, messageActions } from '../../features/chat/MessageActio
 import { sayHi as sendGreeting } from '../../features/chat/say-hi.ts';
 import { useChatSend } from '../../features/chat/useChatSend.ts';
 import { KkLockChatBar } from '../../features/kklock/KkLockChatBar.tsx';
+import { ApiError } from '../../shared/api/api.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS, userDetailPath } from '../../shared/paths.ts';
 import { isChatOnScreen, setActiveChat } from '../../shared/realtime/active-chat.ts';
@@ -118,8 +119,12 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
     },
   });
 
-  // A deleted account (gone.ts) shows as 已注销用户 with a neutral avatar, and nothing can be sent to it.
-  const gone = useGoneIds().includes(peer);
+  // A deleted account shows as 已注销用户 with a neutral avatar, and nothing can be sent to it: told live by the
+  // socket (entities/chat/gone.ts), or by getUserDetail's -2012 for a chat opened later (a reload, a link). The
+  // check is written out here and on the profile page: a module of its own shared by the two screens was a chunk
+  // more for the first screen to name, over its budget.
+  const goneIds = useGoneIds();
+  const gone = goneIds.includes(peer) || (detail.error instanceof ApiError && detail.error.code === CODE.accountGone);
   const peerName = gone
     ? t(K.chat.goneName)
     : session?.mark_name || detail.data?.username || session?.user.username || '';
@@ -175,7 +180,7 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
         title={typing ? t(K.chat.typing) : peerName || t(K.chat.title)}
         backLabel={pane ? undefined : t(K.chat.back)}
         onBack={goBack}
-        right={more}
+        right={gone ? null : more}
       />
       <ConnectionBanner />
       {/* The kk lock with this person, or the apply action (DESIGN §3 "Kk lock"); its requests are cards among the messages. */}
@@ -193,6 +198,7 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
         onOpenImage={(message, index) => setViewing({ message, index })}
         onSayHi={() => void sayHi()}
         sayingHi={sayingHi}
+        gone={gone}
       />
       {gone ? (
         <p className={styles.blocked}>{t(K.chat.goneNotice)}</p>
