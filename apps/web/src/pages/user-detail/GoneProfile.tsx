@@ -7,7 +7,7 @@ import styles from './GoneProfile.module.css';
 
 /**
  * The profile of a deleted account (getUserDetail -2012): 已注销用户, a neutral avatar and the catalogue's message,
- * nothing of who the person was and nothing to do but go back (docs/decisions/0082-gone-accounts.md).
+ * nothing of who the person was and nothing to do but go back (docs/decisions/0084-gone-accounts.md).
  */
 export function GoneProfile({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();

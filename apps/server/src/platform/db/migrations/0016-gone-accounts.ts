@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectMigration } from '../migrate.ts';
 
 /**
- * Gone accounts (docs/decisions/0082-gone-accounts.md): the id of each deleted account and when it went, written
+ * Gone accounts (docs/decisions/0084-gone-accounts.md): the id of each deleted account and when it went, written
  * in the deletion's transaction, so a later request that names the id is told the account was deleted (-2012)
  * rather than that it never existed, and the app shows 已注销用户. Nothing else of the person is kept: no name,
  * phone or anything they wrote. Ids are never given out again (both dialects' ids only grow), so a row never
