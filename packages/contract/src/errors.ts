@@ -68,7 +68,8 @@ export const CODE = {
   // The file store refused a write: it is full, or it failed or is unreachable. Nothing of the upload is kept.
   storageFull: -2307,
   storageUnavailable: -2308,
-  // The person's account was deleted: show them as 已注销用户, with no trace of who they were (getUserDetail).
+  // The person a request names had their account deleted (not -2001, which says there is no such person, or a
+  // block): show them as 已注销用户, with no trace of who they were (docs/api.md "A gone account").
   accountGone: -2012,
 } as const;
 

@@ -41,6 +41,8 @@ export interface DomainEvents {
   /** A like of an update was added or taken back, inside its transaction. `authorId` wrote the update. */
   'updates.liked': { fromId: number; updatesId: number; authorId: number; content: string; now: number };
   'updates.unliked': { fromId: number; updatesId: number; authorId: number; now: number };
+  /** An update was deleted, inside its transaction: what was said of it (its notices) goes with it. */
+  'updates.deleted': { updatesId: number };
   /**
    * A comment was added, inside its transaction: on `authorId`'s update, and answering `replyToUserId`'s comment
    * when it is a reply.

@@ -9,9 +9,8 @@ export const HomePage = preloadable(() => import('../pages/home/HomePage.tsx').t
 export { HomeFeed } from '../pages/home/lazy-feed.ts';
 
 export const SquarePage = lazy(() => import('../pages/square/SquarePage.tsx').then((m) => ({ default: m.SquarePage })));
-export const MessagePage = lazy(() =>
-  import('../pages/message/MessagePage.tsx').then((m) => ({ default: m.MessagePage })),
-);
+/** The messages tab: its list, and on a wide screen the open conversation beside it (Messages.tsx). */
+export const MessagePage = lazy(() => import('./Messages.tsx').then((m) => ({ default: m.Messages })));
 export const MePage = lazy(() => import('../pages/me/MePage.tsx').then((m) => ({ default: m.MePage })));
 export const SearchPage = lazy(() => import('../pages/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
 export const LoginPage = preloadable(() => import('../pages/login/LoginPage.tsx').then((m) => m.LoginPage));

@@ -19,11 +19,14 @@ const noticeTypeField = z
 export const noticeItem = z.object({
   id: z.number().int(),
   type: z.enum(NOTICE_TYPES),
-  /** Who did it: their public profile; null for `system`. */
+  /**
+   * Who did it: their public profile; null for `system`, and for `zan_user` and `visit` while you are not VIP (who
+   * liked or visited you is VIP's to see, as in getZanMeList and getVisitorList: show "someone").
+   */
   from_user: publicUser.nullable(),
   /**
    * What it is about: the update for `zan_updates`, `comment` and `reply` (open its comments page); the person
-   * (from_user's id) for `zan_user`, `follow`, `match` and `visit`; 0 for `system`.
+   * (from_user's id) for `zan_user`, `follow`, `match` and `visit` (0 when from_user is null); 0 for `system`.
    */
   target_id: z.number().int(),
   /**

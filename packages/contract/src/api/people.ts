@@ -63,7 +63,7 @@ function toggle<K extends string>(path: `/api/${string}`, summary: string, state
     summary,
     request: userIdRequest,
     response: z.object({ [state]: flag } as Record<K, typeof flag>),
-    errors: [CODE.noSuchUser, CODE.notYourself, CODE.blocked],
+    errors: [CODE.noSuchUser, CODE.accountGone, CODE.notYourself, CODE.blocked],
   });
 }
 
@@ -96,7 +96,7 @@ export const zan = defineEndpoint({
   summary: 'Like (zan) or unlike a person, once per person however often it is sent; answers the new state and count.',
   request: userIdRequest,
   response: z.object({ is_zan: flag, zan_count: count }),
-  errors: [CODE.noSuchUser, CODE.notYourself, CODE.blocked],
+  errors: [CODE.noSuchUser, CODE.accountGone, CODE.notYourself, CODE.blocked],
 });
 
 function relationListEndpoint(path: `/api/${string}`, summary: string) {
@@ -165,10 +165,10 @@ export const getUserDetail = defineEndpoint({
   auth: 'user',
   payload: 'data',
   summary:
-    "Another user's profile with your relation flags and their counts (yours too, as others see it). -2001 when there is no such user, or a block stands between you.",
+    "Another user's profile with your relation flags and their counts (yours too, as others see it). -2001 when there is no such user, or a block stands between you; -2012 when the account was deleted (nothing more of it is told).",
   request: userIdRequest,
   response: userDetail,
-  errors: [CODE.noSuchUser],
+  errors: [CODE.noSuchUser, CODE.accountGone],
 });
 
 const optionalInt = (min: number, max: number) =>
@@ -245,6 +245,7 @@ export const addReport = defineEndpoint({
   response: z.object({ id: z.number().int() }),
   errors: [
     CODE.noSuchUser,
+    CODE.accountGone,
     CODE.notYourself,
     CODE.fileNotFound,
     CODE.tooManyRequests,
