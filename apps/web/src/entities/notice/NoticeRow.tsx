@@ -6,7 +6,7 @@ import { VISUALLY_HIDDEN } from '../../shared/ui/attrs.ts';
 import { InfoIcon } from '../../shared/ui/icons.tsx';
 import { PersonAvatar } from '../person/PersonRow.tsx';
 import styles from './NoticeRow.module.css';
-import { noticeSentence } from './sentence.ts';
+import { isHiddenPerson, noticeSentence } from './sentence.ts';
 
 interface NoticeRowProps {
   item: NoticeItem;
@@ -15,17 +15,20 @@ interface NoticeRowProps {
   onOpen?: (() => void) | undefined;
 }
 
-/** One notice: who (or the system's mark), what they did in a sentence, when, and a dot while unread. */
+/** One notice: who (a blurred face when not told, the system's mark), what they did in a sentence, when, and a dot while unread. */
 export function NoticeRow({ item, now, onOpen }: NoticeRowProps) {
   const { t } = useTranslation();
   const sentence = noticeSentence(item);
-  const name = item.from_user?.username ?? t(K.notice.systemName);
+  const hidden = isHiddenPerson(item);
+  const name = item.from_user?.username ?? (hidden ? t(K.notice.someone) : t(K.notice.systemName));
   const at = new Date(item.create_time);
   const unread = item.is_read === 0;
   const body = (
     <>
       {item.from_user ? (
         <PersonAvatar user={item.from_user} size={44} />
+      ) : hidden ? (
+        <span className={styles.hidden} aria-hidden={true} />
       ) : (
         <span className={styles.system} aria-hidden={true}>
           <InfoIcon size={22} />

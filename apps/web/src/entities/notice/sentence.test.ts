@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { NoticeItem, PublicUser } from '@kk/contract';
-import { noticeSentence, noticeTarget } from './sentence.ts';
+import { isHiddenPerson, noticeSentence, noticeTarget } from './sentence.ts';
 
 const ann = { id: 7, username: '安妮' } as PublicUser;
 
@@ -67,6 +67,14 @@ describe('where a notice leads', () => {
       assert.equal(noticeTarget(notice(type)), '/pages/userDetail/userDetail?userId=7');
     }
     assert.equal(noticeTarget(notice('system')), null);
+  });
+
+  it('leads to who-liked-me or who-visited-me when the person is not told (a non-VIP)', () => {
+    assert.equal(noticeTarget(notice('zan_user', { from_user: null, target_id: 0 })), '/pages/zanMe/zanMe');
+    assert.equal(noticeTarget(notice('visit', { from_user: null, target_id: 0 })), '/pages/visitor/visitor');
+    assert.equal(isHiddenPerson(notice('visit', { from_user: null })), true);
+    assert.equal(isHiddenPerson(notice('system')), false);
+    assert.equal(isHiddenPerson(notice('visit')), false);
     assert.equal(noticeTarget(notice('comment', { target_id: 0 })), null);
   });
 });

@@ -3,14 +3,15 @@ import type { notice as source } from '../zh-Hans/notice.ts';
 
 export const notice: Translation<typeof source, PluralForms['es']> = {
   notice: {
-    zanUser: 'le gustas',
-    zanUpdates: 'le gustó tu publicación',
+    zanUser: 'te ha dado me gusta',
+    zanUpdates: 'dio me gusta a tu publicación',
     comment: 'comentó tu publicación: {{summary}}',
     reply: 'respondió a tu comentario: {{summary}}',
     follow: 'te sigue',
-    match: 'Os gustáis mutuamente',
+    match: 'y tú os gustáis',
     visit: 'vio tu perfil',
     system: '{{summary}}',
+    someone: 'Alguien',
     systemName: 'Aviso del sistema',
     unread: 'Sin leer',
     kindsLabel: 'Tipos de notificación',

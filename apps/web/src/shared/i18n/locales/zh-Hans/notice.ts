@@ -9,6 +9,7 @@ export const notice = {
     match: '你们互相喜欢了',
     visit: '看过你',
     system: '{{summary}}',
+    someone: '有人',
     systemName: '系统通知',
     unread: '未读',
     kindsLabel: '通知类型',

@@ -11,6 +11,7 @@ export const notice: Translation<typeof source, PluralForms['zh-Hant']> = {
     match: '你們互相喜歡了',
     visit: '看過你',
     system: '{{summary}}',
+    someone: '有人',
     systemName: '系統通知',
     unread: '未讀',
     kindsLabel: '通知類型',
