@@ -68,12 +68,12 @@ export function MePage() {
     <div className={styles.page}>
       <ProfileHeader user={user} onOpen={media.open} />
       {user ? <MyCounts userId={user.id} /> : null}
+      {user ? <MyAlbum userId={user.id} /> : null}
       <ul className={cx(styles.card, styles.entries)}>
         {entry(<BellIcon size={20} />, t(K.notice.meEntry), PATHS.notice, unreadNotices)}
         {entry(<HeartIcon size={20} />, t(K.notice.meMatches), PATHS.match)}
         {entry(<EyeIcon size={20} />, t(K.notice.meVisitors), PATHS.visitor)}
       </ul>
-      {user ? <MyAlbum userId={user.id} /> : null}
       {user ? <KkLockPanel /> : null}
       {user ? <MeWallet /> : null}
       {user ? <MyUpdates userId={user.id} reports={updatesReports} /> : null}
