@@ -1,6 +1,7 @@
 // A match as two people see it, each in their own browser: A likes B on B's profile, then B likes A on A's. At
 // that like, both screens show the moment at once (no reload): both avatars, 你们互相喜欢了, 去聊天 and 继续逛. B's 去聊天
 // opens the conversation with A; A's 继续逛 closes it, and A finds B in 我的匹配 and the match in the notices.
+// Taking back the like ends the match.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { ARTIFACTS, accountWithProfile, apiPost, loggedInContext, socketReady, uniqueName } from './helpers.ts';
 
@@ -84,6 +85,13 @@ test('A and B like each other: the moment shows on both screens, 去聊天 opens
   await expect(a.page).toHaveURL(new RegExp(`/pages/userDetail/userDetail\\?userId=${b.id}$`));
   await a.page.goto('/#/pages/notice/notice');
   await expect(a.page.getByRole('listitem').filter({ hasText: `${b.name} 你们互相喜欢了` })).toBeVisible();
+
+  // Taking back the like ends the match: 我的匹配 is empty again.
+  await a.page.goto(`/#/pages/userDetail/userDetail?userId=${b.id}`);
+  await a.page.getByRole('button', { name: '已喜欢' }).click();
+  await expect(a.page.getByRole('button', { name: '喜欢', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await a.page.goto('/#/pages/match/match');
+  await expect(a.page.getByRole('heading', { name: '还没有匹配' })).toBeVisible();
 
   await a.page.context().close();
   await b.page.context().close();
