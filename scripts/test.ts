@@ -13,6 +13,7 @@ const globs = apiOnly
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      'apps/web/scripts/**/*.test.ts',
     ];
 
 const result = spawnSync(

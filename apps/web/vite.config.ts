@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compressDir } from './scripts/compress.ts';
 import { firstRouteChunks, preloadCataloguesPlugin } from './scripts/first-screen.ts';
+import { pageWidthPlugin } from './scripts/page-width.ts';
 import { reportFirstScreen, sizeBudgetIsStrict } from './scripts/size-report.ts';
 
 const ENDPOINT_TABLE_ID = 'virtual:kk-endpoint-table';
@@ -69,7 +70,7 @@ export default defineConfig(({ command, mode }) => {
 
 const config = {
   base: './',
-  plugins: [contractPlugin(), react(), preloadCataloguesPlugin(), buildOutputsPlugin()],
+  plugins: [contractPlugin(), pageWidthPlugin(), react(), preloadCataloguesPlugin(), buildOutputsPlugin()],
   resolve: {
     // The workspace hoists an older React for antd-mobile's helpers; one React 19 must serve them all.
     dedupe: ['react', 'react-dom'],

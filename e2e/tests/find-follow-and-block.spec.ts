@@ -1,7 +1,7 @@
 // People: a newcomer finds a person by name, opens the profile, follows and likes them, blocks them,
 // finds them in the block list and unblocks them, hides their updates and shows them again, and reports them.
 // The other people are made complete through the API; what is asserted is what the user sees. On a desktop
-// screen, a profile's action bar stays within the centred page and the photo viewer's counter is centred.
+// screen, a profile's action bar stays within its wide centred page and the photo viewer's counter is centred.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -227,7 +227,8 @@ test.describe('on a desktop screen', () => {
 
     const frame = await page.locator('.kk-frame').boundingBox();
     const bar = await send.locator('..').boundingBox();
-    expect(frame?.width).toBeCloseTo(750, 0);
+    // A profile has a wide layout (docs/decisions/0082-web-wide-screens.md): its page is 1200 px wide here.
+    expect(frame?.width).toBeCloseTo(1200, 0);
     expect(bar?.width).toBeCloseTo(frame?.width ?? 0, 0);
     expect(bar?.x).toBeCloseTo(frame?.x ?? 0, 0);
     await page.screenshot({ path: `${ARTIFACTS}polish/user-detail-desktop.png` });
@@ -244,6 +245,8 @@ test.describe('on a desktop screen', () => {
     await viewer.getByRole('button', { name: '关闭预览' }).click();
     await page.goto('/#/pages/me/me');
     await expect(page.getByRole('button', { name: '编辑资料' })).toBeVisible();
+    // Me has none: it keeps the phone's centred column.
+    expect((await page.locator('.kk-frame').boundingBox())?.width).toBeCloseTo(750, 0);
     await page.screenshot({ path: `${ARTIFACTS}polish/me-desktop.png` });
     await bob.context.close();
   });

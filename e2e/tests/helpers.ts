@@ -183,3 +183,17 @@ export async function expectRedConfirmation(page: Page, title: string, confirm: 
   await expect(dialog.getByRole('button', { name: '取消' })).not.toHaveCSS('color', RED);
   return button;
 }
+
+/**
+ * Resolves once the page's chat socket has said `hello` (the socket is open and its stream's cursor set): what
+ * happens after it reaches the page live. Call before the page navigates.
+ */
+export function socketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"type":"hello"')) resolve();
+      });
+    });
+  });
+}

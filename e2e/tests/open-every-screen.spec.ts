@@ -18,6 +18,11 @@ const SCREENS: Array<{ path: string; heading?: string; text?: string }> = [
   { path: '/pages/fans/fans', heading: '还没有粉丝' },
   // Who liked me is VIP's: a non-VIP meets the invitation.
   { path: '/pages/zanMe/zanMe', heading: '开通会员，看看谁喜欢了你' },
+  // The notification centre, its settings, matches; who visited me is VIP's (the invitation, nobody visited yet).
+  { path: '/pages/notice/notice', heading: '还没有通知' },
+  { path: '/pages/noticeSetting/noticeSetting', heading: '推送通知' },
+  { path: '/pages/match/match', heading: '还没有匹配' },
+  { path: '/pages/visitor/visitor', heading: '开通会员，看看谁来过你的主页' },
   { path: '/pages/updatesComment/updatesComment', heading: '动态不存在或已删除' },
   // The log already holds this visit's requests (the empty state shows on a fresh device).
   { path: '/pages/log/log', text: '复制' },

@@ -1,6 +1,7 @@
 // What a French or English reader sees where the texts are longer than the Chinese or carry a count, at 375x812:
-// Me's coin balance label keeps one line beside the recharge pill; the square's notice on Me says "1 new like" and
-// "2 new likes" (i18next plurals); the message list names a kk lock request in the reader's language.
+// Me's coin balance label keeps one line beside the recharge pill; Me's tab says "1 unread notification" and "2
+// unread notifications" (i18next plurals) and the centre words a comment in the reader's language; the message list
+// names a kk lock request in the reader's language.
 // Accounts, posts, likes, comments and the kk lock request are made through the API (fixtures).
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { ARTIFACTS, accountWithProfile, apiPost, loggedInContext, uniqueName } from './helpers.ts';
@@ -43,14 +44,16 @@ const LANGUAGES = [
   {
     locale: 'fr-FR',
     balance: 'Solde de pièces',
-    one: '1 nouveau j’aime · 1 nouveau commentaire',
-    two: '2 nouveaux j’aime · 2 nouveaux commentaires',
+    one: '1 notification non lue',
+    two: '2 notifications non lues',
+    commented: 'a commenté votre publication : 真好看',
   },
   {
     locale: 'en-US',
     balance: 'Coin balance',
-    one: '1 new like · 1 new comment',
-    two: '2 new likes · 2 new comments',
+    one: '1 unread notification',
+    two: '2 unread notifications',
+    commented: 'commented on your post: 真好看',
   },
 ] as const;
 
@@ -71,7 +74,7 @@ for (const language of LANGUAGES) {
         });
     });
 
-    test('reads "1 new like" and "2 new likes" on Me', async ({ browser, request }) => {
+    test('reads "1 unread notification" and "2 unread notifications" on Me’s tab', async ({ browser, request }) => {
       const author = await person(request, 2);
       const post = await apiPost<{ id: number }>(
         request,
@@ -80,18 +83,20 @@ for (const language of LANGUAGES) {
         author.token,
       );
       const first = await person(request, 1);
-      await apiPost(request, '/api/updates/zanUpdates', { id: post.id }, first.token);
       await apiPost(request, '/api/comment/addComment', { updates_id: post.id, content: '真好看' }, first.token);
 
       const page = await pageOf(browser, author.token);
       await page.goto('/#/pages/me/me');
-      await expect(page.getByText(language.one, { exact: true })).toBeVisible();
+      const badge = page.getByRole('navigation').getByRole('status');
+      await expect(badge).toHaveAccessibleName(language.one);
 
       const second = await person(request, 1);
-      await apiPost(request, '/api/updates/zanUpdates', { id: post.id }, second.token);
       await apiPost(request, '/api/comment/addComment', { updates_id: post.id, content: '在哪里' }, second.token);
       await page.reload();
-      await expect(page.getByText(language.two, { exact: true })).toBeVisible();
+      await expect(badge).toHaveAccessibleName(language.two);
+
+      await page.goto('/#/pages/notice/notice');
+      await expect(page.getByRole('listitem').filter({ hasText: first.username })).toContainText(language.commented);
     });
   });
 }

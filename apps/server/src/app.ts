@@ -35,6 +35,7 @@ import type { FileStorage } from './platform/storage/storage.ts';
 import { buildSignIn, buildUsers } from './wiring/accounts.ts';
 import { buildChat, type Chat, openBroker } from './wiring/chat.ts';
 import { buildFiles, buildProfile } from './wiring/media.ts';
+import { buildNotices, type Notices } from './wiring/notices.ts';
 import { buildPayment, buildVip } from './wiring/payment.ts';
 import { buildPeople, type People } from './wiring/people.ts';
 import type { Platform } from './wiring/platform.ts';
@@ -71,6 +72,8 @@ export interface App {
   demo: DemoService;
   /** Chat, emotes, push and the socket gateway (wiring/chat.ts). */
   chat: Chat;
+  /** The notification centre (wiring/notices.ts): tests tell pending likes with notices.deliverDue(). */
+  notices: Notices;
   close(): Promise<void>;
 }
 
@@ -115,12 +118,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   let broker: Broker | null = null;
   let chat: Chat | null = null;
   let people: People | null = null;
+  let notices: Notices | null = null;
   const storage =
     options.storage ??
     (config.storage.kind === 's3' ? new S3Storage(config.storage.s3) : new LocalStorage(config.dataDir));
   const close = async () => {
     if (closed) return;
     closed = true;
+    notices?.close();
     await chat?.close();
     await broker?.close();
     await server.close();
@@ -169,6 +174,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       broker,
       pushSender: options.pushSender,
     });
+    // The notification centre: its frames go into the chat's event stream, its pushes through the chat's push.
+    notices = buildNotices({ ...platform, users, relations, vip, chat: chat.chat, push: chat.push });
     const signIn = buildSignIn({
       ...platform,
       users,
@@ -193,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       sessions,
       appleVerifier: options.appleVerifier,
     });
-    people = buildPeople({ ...platform, users, relations, vip });
+    people = buildPeople({ ...platform, users, relations, vip, visitPrivacy: notices.notices });
     const system = buildSystem({ ...platform, db, redis, loginProviders: payment.loginProviders, geo: options.geo });
     const demo = new DemoService({
       users,
@@ -211,11 +218,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     installErrorHandlers(server);
     installRateLimit(server, limiter, clock, config.rateLimitPerMinute);
     const routeOptions: RouteOptions = { resolveSession: sessions.resolve };
-    const areas = [signIn, fileArea, profile, relationArea, square, reports, people, payment, chat, system];
+    const areas = [signIn, fileArea, profile, relationArea, square, reports, people, payment, chat, notices, system];
     for (const area of areas) area.registerRoutes(routeOptions);
     const servesSpa = await serveSpa(server, config.webDist);
     await server.ready();
-    return { server, servesSpa, dataDir: config.dataDir, demo, chat, close };
+    return { server, servesSpa, dataDir: config.dataDir, demo, chat, notices, close };
   } catch (error) {
     await close();
     throw error;

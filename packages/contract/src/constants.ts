@@ -121,6 +121,32 @@ export const WANT_GENDERS = [0, 1, 2] as const;
 export const RELATION = { follow: 1, zan: 2, top: 3, block: 4, noSee: 5 } as const;
 export type RelationKind = (typeof RELATION)[keyof typeof RELATION];
 
+/**
+ * The notification centre (docs/api.md "Notices"): what others did that concerns you. `zan_user` a like of you,
+ * `zan_updates` a like of your update, `comment` a comment on your update, `reply` a reply to your comment,
+ * `follow` a new follower, `match` a mutual like, `visit` a look at your profile, `system` the operator's notice.
+ */
+export const NOTICE_TYPES = [
+  'zan_user',
+  'zan_updates',
+  'comment',
+  'reply',
+  'follow',
+  'match',
+  'visit',
+  'system',
+] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+
+export const NOTICE = {
+  /** A like (of you or of your update) is told only once it stood this long: one taken back sooner never notifies. */
+  likeGraceMs: 60_000,
+  /** Characters of the text a notice quotes (the comment, the update). */
+  summaryMax: 60,
+  /** Visits are counted once per visitor and day, in this time zone's days (China Standard Time). */
+  visitDayOffsetMs: 8 * 3_600_000,
+} as const;
+
 /** The matchmaking feed's filters (getRecommendList) and how far a person counts as recently active. */
 export const FEED = {
   ageMin: 18,

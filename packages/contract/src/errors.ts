@@ -68,6 +68,9 @@ export const CODE = {
   // The file store refused a write: it is full, or it failed or is unreachable. Nothing of the upload is kept.
   storageFull: -2307,
   storageUnavailable: -2308,
+  // The person a request names had their account deleted (not -2001, which says there is no such person, or a
+  // block): show them as 已注销用户, with no trace of who they were (docs/api.md "A gone account").
+  accountGone: -2012,
 } as const;
 
 export type Code = (typeof CODE)[keyof typeof CODE];
@@ -132,6 +135,7 @@ export const CODE_MESSAGE_KEY: Record<Code, string> = {
   [CODE.serviceBusy]: 'code.serviceBusy',
   [CODE.storageFull]: 'code.storageFull',
   [CODE.storageUnavailable]: 'code.storageUnavailable',
+  [CODE.accountGone]: 'code.accountGone',
 };
 
 /** The HTTP status that goes with a code; business refusals other than these travel as 200. */

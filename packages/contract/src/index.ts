@@ -8,6 +8,7 @@ export * from './api/fields.ts';
 export { type EndpointName, type Endpoints, endpoints } from './api/index.ts';
 export * from './api/kklock.ts';
 export * from './api/media.ts';
+export * from './api/notice.ts';
 export * from './api/pay.ts';
 export * from './api/people.ts';
 export * from './api/profile.ts';

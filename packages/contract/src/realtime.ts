@@ -2,13 +2,15 @@
 // socket"). Connect to `/ws/chat?token=<token>`. Every frame is one JSON text.
 //
 // Client → server: `{type, data}`. Server → client: `{code, msg, type, data}`, and `seq` on the events of the
-// user's stream (message, read, revoke, account_gone, and the ack of one's own message): a per-user sequence with no gap, so a
+// user's stream (message, read, revoke, account_gone, match, notice, and the ack of one's own message): a per-user sequence with no gap, so a
 // reconnecting client sends `sync {after}` and gets exactly what it missed.
 import { z } from 'zod';
 import { chatMessage, messageIdField } from './api/chat.ts';
 import { emoteIdField } from './api/emote.ts';
 import { fileIdField, userIdField } from './api/fields.ts';
 import { kkLockEventData } from './api/kklock.ts';
+import { noticeItem } from './api/notice.ts';
+import { publicUser } from './api/profile.ts';
 import { CHAT } from './constants.ts';
 
 // ---- client → server ----------------------------------------------------------------------------------------
@@ -80,6 +82,13 @@ export const serverFrame = z.discriminatedUnion('type', [
    * too); show the person as 已注销用户 with a neutral avatar, and no composer. In your stream.
    */
   frame('account_gone', z.object({ user_id: z.number().int() })),
+  /**
+   * You and `user` each liked the other: show the moment (both avatars, 你们互相喜欢了). Sent once per match, to both
+   * people, at the like that made it. In your stream.
+   */
+  frame('match', z.object({ user: publicUser, match_time: z.number().int() })),
+  /** A new notice for you (./api/notice.ts): add it to the list and the Me badge. In your stream. */
+  frame('notice', noticeItem),
   frame('typing', z.object({ from_user_id: z.number().int(), to_user_id: z.number().int() })),
   /** Catch-up done: `seq` is your stream's latest. `reset` true: events that old are gone, reload the lists. */
   frame('synced', z.object({ seq: z.number().int(), reset: z.boolean() })),
@@ -100,7 +109,7 @@ export type FrameData<T extends ServerFrameType> = Extract<ServerFrame, { type: 
 /** One whole frame of type `T`. */
 export type ServerFrameOf<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>;
 /** The events of a user's stream: they carry `seq` and come again on `sync`. */
-export const STREAM_EVENT_TYPES = ['message', 'read', 'revoke', 'ack', 'account_gone'] as const;
+export const STREAM_EVENT_TYPES = ['message', 'read', 'revoke', 'ack', 'account_gone', 'match', 'notice'] as const;
 
 // The client's cursor over its stream lives in a file without zod, so the web's socket code stays small.
 export { StreamCursor } from './stream-cursor.ts';

@@ -30,6 +30,34 @@ export interface DomainEvents {
   'person.changed': { userId: number; place?: PersonPlace | undefined };
   /** A session ended by revocation, after the commit: `session` is its token's hash; without it, all of the user's. */
   'session.ended': { userId: number; session?: string };
+  /**
+   * A like (zan) of a person was added or taken back, inside its transaction (both people's rows held). `matched`
+   * on an added like: the other person liked back, so the two now match (relation.service.ts stores the match).
+   */
+  'relation.liked': { fromId: number; toId: number; now: number; matched: boolean };
+  'relation.unliked': { fromId: number; toId: number; now: number };
+  /** A follow was added, inside its transaction. */
+  'relation.followed': { fromId: number; toId: number; now: number };
+  /** A like of an update was added or taken back, inside its transaction. `authorId` wrote the update. */
+  'updates.liked': { fromId: number; updatesId: number; authorId: number; content: string; now: number };
+  'updates.unliked': { fromId: number; updatesId: number; authorId: number; now: number };
+  /** An update was deleted, inside its transaction: what was said of it (its notices) goes with it. */
+  'updates.deleted': { updatesId: number };
+  /**
+   * A comment was added, inside its transaction: on `authorId`'s update, and answering `replyToUserId`'s comment
+   * when it is a reply.
+   */
+  'comment.added': {
+    fromId: number;
+    commentId: number;
+    updatesId: number;
+    authorId: number;
+    replyToUserId: number | null;
+    content: string;
+    now: number;
+  };
+  /** A visit to a profile was recorded (the first of the visitor's day), after its commit. */
+  'profile.visited': { visitorId: number; visitedId: number; now: number };
   /** A kk lock request was made, inside its transaction (both people's rows held): the chat stores it as a message. */
   'kklock.requested': { message_id: string; from_user_id: number; to_user_id: number; now: number };
 }

@@ -97,6 +97,9 @@ describe('account deletion in one transaction', () => {
     const withoutCodes = (rows: string[]) => rows.filter((row) => !row.startsWith('sms_codes '));
     assert.deepEqual(withoutCodes(await rowsOf(server, me.user.id, me.phone)), withoutCodes(rowsBefore));
     assert.deepEqual(await server.storedKeys(), filesBefore);
+    // Nor is the id kept as gone (written before the failing step): a deletion that failed is no deletion.
+    const goneRow = sql<object>`select * from gone_accounts where user_id = ${me.user.id}`;
+    assert.deepEqual((await goneRow.execute(server.database().kysely)).rows, []);
 
     // And the account still works, through both sessions.
     for (const token of [me.token, second.data.token as string]) {
@@ -122,6 +125,7 @@ describe('account deletion in one transaction', () => {
     const done = await server.call('/api/user/deleteAccount', { code: retry }, { token: me.token });
     assert.equal(done.code, 0, done.msg);
     assert.deepEqual(await rowsOf(server, me.user.id, me.phone), []);
+    assert.equal((await goneRow.execute(server.database().kysely)).rows.length, 1);
     assert.deepEqual(await server.storedKeys(), []);
     for (const token of [me.token, second.data.token as string, again.data.token as string]) {
       assert.equal((await server.call('/api/user/getUserInfo', {}, { token })).code, 401);

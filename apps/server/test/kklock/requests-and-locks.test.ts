@@ -308,7 +308,8 @@ describe('what a lock does elsewhere', () => {
       [ok(await kk(server, c).status(cToD)).state, ok(await kk(server, c).status(dToC)).state],
       ['rejected', 'cancelled'],
     );
-    assert.equal((await kk(server, c).apply(d)).code, -2001);
+    // D's account is gone: told so (-2012), not that there is no such person.
+    assert.equal((await kk(server, c).apply(d)).code, -2012);
     // B is free again.
     await lockPair(server, b, c);
   });

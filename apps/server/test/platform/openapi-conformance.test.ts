@@ -263,6 +263,19 @@ describe('every answer matches the OpenAPI document', () => {
     await call(server, '/api/updates/searchUpdates', { keyword: '天气', page: 1, pageSize: 20 }, as(b));
     await call(server, '/api/updates/getUpdatesNotice', { page: 1, pageSize: 20 }, as(a));
     await call(server, '/api/updates/readUpdatesNotice', {}, as(a));
+    // Matches, visits and notices: a match, a visit, the notices they made, read, and the settings.
+    await call(server, '/api/chat/zan', { userId: a.id }, as(b));
+    await call(server, '/api/chat/zan', { userId: b.id }, as(a));
+    await call(server, '/api/user/getMatchList', { page: 1, pageSize: 20 }, as(a));
+    await call(server, '/api/user/getUserDetail', { userId: a.id }, as(b));
+    await call(server, '/api/user/getVisitorList', { page: 1, pageSize: 20 }, as(a));
+    await call(server, '/api/notice/getNoticeList', { page: 1, pageSize: 20 }, as(a));
+    await call(server, '/api/notice/getNoticeList', { page: 1, pageSize: 20, type: 'match' }, as(a));
+    await call(server, '/api/notice/getUnreadNum', {}, as(a));
+    await call(server, '/api/notice/readNotice', {}, as(a));
+    await call(server, '/api/notice/getNoticeSetting', {}, as(a));
+    await call(server, '/api/notice/saveNoticeSetting', { push_types: ['match'] }, as(a));
+    await call(server, '/api/notice/saveNoticeSetting', { hide_visits: 1 }, as(a));
     await call(server, '/api/report/addReport', { target_type: 2, reason: 1, target_id: updateId }, as(b));
     await call(server, '/api/comment/deleteComment', { id: comment.data?.id ?? 0 }, as(b));
     await call(server, '/api/updates/deleteUpdates', { id: updateId }, as(b));

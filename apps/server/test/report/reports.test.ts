@@ -201,7 +201,7 @@ describe('account deletion and people', () => {
     const seen = await ok(server, '/api/user/getUserDetail', { userId: me.user.id }, other.token);
     assert.deepEqual([seen.follow_count, seen.fans_count, seen.zan_count], [0, 1, 0]);
     const gone = await server.call('/api/user/getUserDetail', { userId: leaving.user.id }, { token: me.token });
-    assert.equal(gone.code, -2001);
+    assert.equal(gone.code, -2012, 'the account is told as deleted, and nothing more of it');
   });
 
   test('the foreign keys alone remove relations both ways and reports made, but not reports about the user', async () => {

@@ -1,8 +1,8 @@
 // The square: posting and validation, ownership of deletes, block and no-see filtering in every list,
-// a deleted update taking its comments, likes and images, the notice counts, reports and account deletion.
+// a deleted update taking its comments, likes, images and notices, the notice counts, reports and account deletion.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SQUARE } from '@kk/contract';
+import { NOTICE, SQUARE } from '@kk/contract';
 import { startServer, type TestServer } from '../support/harness.ts';
 import {
   allIds,
@@ -263,6 +263,7 @@ describe('deleting an update', () => {
     for (const url of urls) assert.equal((await fetch(server.url + url)).status, 200, url);
     await ok(server, '/api/updates/zanUpdates', { id: item.id }, fan);
     await comment(server, fan, item.id, '好看');
+    await likesTold(server);
     assert.equal((await ok(server, '/api/updates/getUpdatesNotice', {}, author)).total, 2);
 
     await ok(server, '/api/updates/deleteUpdates', { id: item.id }, author);
@@ -303,8 +304,14 @@ describe('deleting an update', () => {
   });
 });
 
+/** A like is told once it stood NOTICE.likeGraceMs (docs/api.md "Notices"): time passes, the due ones are told. */
+async function likesTold(server: TestServer) {
+  server.clock.advance(NOTICE.likeGraceMs);
+  await server.app.notices.notices.deliverDue();
+}
+
 describe('notices of what is new on my updates', () => {
-  test('likes and comments by others since I last looked; replies to me count too', async () => {
+  test('likes and comments by others not yet read; replies to me count too', async () => {
     const [me, fan, friend] = [await signUp(server), await signUp(server), await signUp(server)];
     const notice = () => ok(server, '/api/updates/getUpdatesNotice', {}, me);
     assert.deepEqual(await notice(), { zan_count: 0, comment_count: 0, total: 0 });
@@ -321,6 +328,8 @@ describe('notices of what is new on my updates', () => {
     const there = await comment(server, me, theirs.id, '我来了');
     await comment(server, fan, theirs.id, '我也来了', there.id);
     await comment(server, fan, theirs.id, '这条不是回复我的');
+    assert.deepEqual(await notice(), { zan_count: 0, comment_count: 3, total: 3 }, 'a like is told after its grace');
+    await likesTold(server);
     assert.deepEqual(await notice(), { zan_count: 1, comment_count: 3, total: 4 });
 
     server.clock.advance(1_000);
@@ -328,6 +337,7 @@ describe('notices of what is new on my updates', () => {
     assert.deepEqual(await notice(), { zan_count: 0, comment_count: 0, total: 0 });
     server.clock.advance(1_000);
     await ok(server, '/api/updates/zanUpdates', { id: mine.id }, friend);
+    await likesTold(server);
     assert.deepEqual(await notice(), { zan_count: 1, comment_count: 0, total: 1 });
     // Someone I block is no news either.
     await ok(server, '/api/chat/blockUser', { userId: friend.user.id }, me);

@@ -6,14 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { K } from '../shared/i18n/keys.ts';
 import { registerNavigator } from '../shared/navigator.ts';
+import { ANY_PATH } from '../shared/paths.ts';
 import { GlobalLoadingOverlay } from '../shared/ui/GlobalLoadingOverlay.tsx';
 import { FRAME_CLASS } from '../shared/ui/page-frame.ts';
 import { ChatSocketSlot } from './ChatSocketSlot.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
-import { notFoundRoute, routes } from './routes.tsx';
+import { routes } from './routes.tsx';
 
 // The scroll memory (useScrollMemory.ts) in its own chunk: it kept the first screen over its size budget.
+// So are the routes the first screen does not carry, and not-found (later-routes.tsx): any other address.
 const ScrollMemory = lazy(() => import('./ScrollMemory.tsx').then((m) => ({ default: m.ScrollMemory })));
+const LaterRoutes = lazy(() => import('./later-routes.tsx').then((m) => ({ default: m.LaterRoutes })));
 
 export function AppRoutes() {
   const { t } = useTranslation();
@@ -30,7 +33,14 @@ export function AppRoutes() {
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
         ))}
-        <Route path={notFoundRoute.path} element={<RouteScreen route={notFoundRoute} />} />
+        <Route
+          path={ANY_PATH}
+          element={
+            <Suspense fallback={null}>
+              <LaterRoutes />
+            </Suspense>
+          }
+        />
       </Routes>
       <GlobalLoadingOverlay label={t(K.app.loading)} />
       <ChatSocketSlot />

@@ -1,31 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUnreadCount } from '../entities/chat/unread.ts';
 import { K } from '../shared/i18n/keys.ts';
 import { badgeText, cx } from '../shared/ui/attrs.ts';
 import { ChatIcon, HeartIcon, SquareIcon, UserIcon } from '../shared/ui/icons.tsx';
+import { useTabBadges } from '../shared/ui/tab-badges.ts';
 import styles from './TabBar.module.css';
 import { createTabSwitchFlag } from './tab-switch.ts';
-import { BADGE_TAB_INDEX, TABS, type TabKey } from './tabs.ts';
+import { TABS, type TabKey } from './tabs.ts';
 
 const ICONS = { home: HeartIcon, square: SquareIcon, message: ChatIcon, me: UserIcon } as const;
 const switchFlag = createTabSwitchFlag();
 
-/** The tab bar of SPEC §2; the messages tab carries the unread chat count, hidden at zero. */
+/** The tab bar of SPEC §2; messages carries the unread chat count, Me the unread notices, hidden at zero. */
 export function TabBar({ active }: { active: TabKey }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const unread = useUnreadCount();
+  const badges = useTabBadges();
 
   return (
     <>
       <div className={styles.spacer} />
       <nav className={styles.bar} aria-label={t(K.tabs.label)}>
         <ul className={styles.list}>
-          {TABS.map((tab, index) => {
+          {TABS.map((tab) => {
             const Icon = ICONS[tab.key];
             const selected = tab.key === active;
-            const badge = index === BADGE_TAB_INDEX ? unread : 0;
+            const badge = badges[tab.key] ?? 0;
             return (
               <li key={tab.key} className={styles.item}>
                 <button
@@ -40,7 +40,10 @@ export function TabBar({ active }: { active: TabKey }) {
                   <span className={styles.icon}>
                     <Icon size={24} />
                     {badge > 0 ? (
-                      <output className={styles.badge} aria-label={t(K.tabs.unread, { count: badge })}>
+                      <output
+                        className={styles.badge}
+                        aria-label={t(tab.key === 'me' ? K.tabs.notices : K.tabs.unread, { count: badge })}
+                      >
                         {badgeText(badge)}
                       </output>
                     ) : null}

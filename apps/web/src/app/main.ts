@@ -1,4 +1,4 @@
-// Start-up: antd-mobile's React 19 render hook, the page width, the promoter code of the first visit, the
+// Start-up: antd-mobile's React 19 render hook, the promoter code of the first visit, the
 // language, the session (unless the address skips it, SPEC §2), the 401 route to login, then the first render.
 // biome-ignore-all assist/source/organizeImports: the modules run in this order, App.tsx's tree first, as before the
 // layers: the first screen's chunk compresses within its budget (DESIGN §4) in this order and not in the sorted one.
@@ -18,7 +18,6 @@ import { bootstrapSession, prefetchUser, session } from '../shared/session/sessi
 import { SESSION } from '../shared/session/session-store.ts';
 import { promoteCodeStorage, tokenStorage } from '../shared/session/storage.ts';
 import { currentPath, navigateTo } from '../shared/navigator.ts';
-import { applyPageWidth } from '../shared/ui/page-frame.ts';
 import { preloadToast } from '../shared/ui/toast.ts';
 
 // antd-mobile's imperative parts (Toast, Dialog, ActionSheet) render through this: React 19 has no
@@ -36,7 +35,6 @@ unstableSetRender((node, container) => {
 });
 
 captureErrors(window);
-applyPageWidth(document.documentElement, import.meta.env.VITE_MAX_PAGE_WIDTH);
 promoteCodeStorage.capture(window.location.href);
 
 setUnauthorizedHandler(() => {

@@ -9,15 +9,10 @@ export const HomePage = preloadable(() => import('../pages/home/HomePage.tsx').t
 export { HomeFeed } from '../pages/home/lazy-feed.ts';
 
 export const SquarePage = lazy(() => import('../pages/square/SquarePage.tsx').then((m) => ({ default: m.SquarePage })));
-export const MessagePage = lazy(() =>
-  import('../pages/message/MessagePage.tsx').then((m) => ({ default: m.MessagePage })),
-);
+/** The messages tab: its list, and on a wide screen the open conversation beside it (Messages.tsx). */
+export const MessagePage = lazy(() => import('./Messages.tsx').then((m) => ({ default: m.Messages })));
 export const MePage = lazy(() => import('../pages/me/MePage.tsx').then((m) => ({ default: m.MePage })));
 export const SearchPage = lazy(() => import('../pages/search/SearchPage.tsx').then((m) => ({ default: m.SearchPage })));
-export const LogPage = lazy(() => import('../pages/log/LogPage.tsx').then((m) => ({ default: m.LogPage })));
-export const LocalFilePage = lazy(() =>
-  import('../pages/local-file/LocalFilePage.tsx').then((m) => ({ default: m.LocalFilePage })),
-);
 export const LoginPage = preloadable(() => import('../pages/login/LoginPage.tsx').then((m) => m.LoginPage));
 export const FindPasswordPage = lazy(() =>
   import('../pages/login/FindPasswordPage.tsx').then((m) => ({ default: m.FindPasswordPage })),
@@ -35,12 +30,6 @@ export const UpdatesCommentPage = lazy(() =>
   import('../pages/updates-comment/UpdatesCommentPage.tsx').then((m) => ({ default: m.UpdatesCommentPage })),
 );
 export const ChatPage = lazy(() => import('../pages/chat/ChatPage.tsx').then((m) => ({ default: m.ChatPage })));
-export const BlockPage = lazy(() => import('../pages/block/BlockPage.tsx').then((m) => ({ default: m.BlockPage })));
-export const NoSeePage = lazy(() => import('../pages/nosee/NoSeePage.tsx').then((m) => ({ default: m.NoSeePage })));
-export const AgreementPage = lazy(() =>
-  import('../pages/legal/LegalPage.tsx').then((m) => ({ default: m.AgreementPage })),
-);
-export const PrivacyPage = lazy(() => import('../pages/legal/LegalPage.tsx').then((m) => ({ default: m.PrivacyPage })));
 export const RechargeRecordsPage = lazy(() =>
   import('../pages/recharge-records/RechargeRecordsPage.tsx').then((m) => ({ default: m.RechargeRecordsPage })),
 );
@@ -50,25 +39,9 @@ export const RechargePage = lazy(() =>
 export const MyWritePage = lazy(() =>
   import('../pages/my-write/MyWritePage.tsx').then((m) => ({ default: m.MyWritePage })),
 );
-export const FeedbackPage = lazy(() =>
-  import('../pages/feedback/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })),
-);
-export const FollowingPage = lazy(() =>
-  import('../pages/relation-list/RelationListPage.tsx').then((m) => ({ default: m.FollowingPage })),
-);
-export const FansPage = lazy(() =>
-  import('../pages/relation-list/RelationListPage.tsx').then((m) => ({ default: m.FansPage })),
-);
-export const ZanMePage = lazy(() =>
-  import('../pages/relation-list/RelationListPage.tsx').then((m) => ({ default: m.ZanMePage })),
-);
 export const OnboardingPage = lazy(() =>
   import('../pages/onboarding/OnboardingPage.tsx').then((m) => ({ default: m.OnboardingPage })),
 );
-export const NotFoundPage = lazy(() =>
-  import('../pages/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
-);
-
 /** What the route table says of a route's top bar (SPEC §2 "Bar"). */
 export const BAR = { custom: 'custom', default: 'default' } as const;
 export type Bar = (typeof BAR)[keyof typeof BAR];

@@ -1,4 +1,4 @@
-// The four tabs of SPEC §2, in order. The third (index 2) carries the unread chat badge.
+// The four tabs of SPEC §2, in order. Messages and Me carry badges (shared/ui/tab-badges.ts).
 import { PATHS } from '../shared/paths.ts';
 
 export const TAB_KEY = { home: 'home', square: 'square', message: 'message', me: 'me' } as const;
@@ -10,5 +10,3 @@ export const TABS = [
   { key: TAB_KEY.message, path: PATHS.message },
   { key: TAB_KEY.me, path: PATHS.me },
 ] as const;
-
-export const BADGE_TAB_INDEX = 2;

@@ -33,6 +33,11 @@ export const PATHS = {
   following: '/pages/following/following',
   fans: '/pages/fans/fans',
   zanMe: '/pages/zanMe/zanMe',
+  /** Beyond SPEC §2: the notification centre, its settings, your matches and who visited you (Me opens them). */
+  notice: '/pages/notice/notice',
+  noticeSetting: '/pages/noticeSetting/noticeSetting',
+  match: '/pages/match/match',
+  visitor: '/pages/visitor/visitor',
   /** SPEC §2: a login-required tab page; here the alias of me. */
   user: '/pages/user/user',
   /** Beyond SPEC §2: the short flow after sign-up (DESIGN §3 "Onboarding"). */

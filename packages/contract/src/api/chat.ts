@@ -141,7 +141,7 @@ export const updateMarkName = defineEndpoint({
   summary: 'Sets what you call a person (empty clears it). Only you see it.',
   request: z.object({ userId: userIdField, mark_name: userTextField(TEXT_RULES.markName) }),
   response: z.object({ mark_name: z.string() }),
-  errors: [CODE.noSuchUser, CODE.notYourself],
+  errors: [CODE.noSuchUser, CODE.accountGone, CODE.notYourself],
 });
 
 export const deleteSession = defineEndpoint({
@@ -176,5 +176,12 @@ export const sayHi = defineEndpoint({
     "Sends one of the eight greetings (SPEC §9), picked at random, in the caller's language, as a message; answers it. The peer's sockets hear it as any message.",
   request: userIdRequest,
   response: chatMessage,
-  errors: [CODE.noSuchUser, CODE.notYourself, CODE.blocked, CODE.recipientLocked, CODE.tooManyRequests],
+  errors: [
+    CODE.noSuchUser,
+    CODE.accountGone,
+    CODE.notYourself,
+    CODE.blocked,
+    CODE.recipientLocked,
+    CODE.tooManyRequests,
+  ],
 });

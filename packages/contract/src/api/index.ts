@@ -31,6 +31,7 @@ import {
   getUserPhotoList,
   updateUserAvatar,
 } from './media.ts';
+import { getNoticeList, getNoticeSetting, getNoticeUnreadNum, readNotice, saveNoticeSetting } from './notice.ts';
 import { buyVip, getAlipayMoneyOrderStr, getPayInfo, getPayStatus, getRechargeRecords } from './pay.ts';
 import {
   addReport,
@@ -39,9 +40,11 @@ import {
   getBlockList,
   getFansList,
   getFollowList,
+  getMatchList,
   getNoSeeList,
   getRecommendList,
   getUserDetail,
+  getVisitorList,
   getZanMeList,
   noSeeUser,
   searchUser,
@@ -110,6 +113,8 @@ export const endpoints = {
   getFollowList,
   getFansList,
   getZanMeList,
+  getMatchList,
+  getVisitorList,
   getBlockList,
   getNoSeeList,
   getRecommendList,
@@ -126,6 +131,12 @@ export const endpoints = {
   addComment,
   getCommentList,
   deleteComment,
+  // The notification centre.
+  getNoticeList,
+  getNoticeUnreadNum,
+  readNotice,
+  getNoticeSetting,
+  saveNoticeSetting,
   // Payment and provider login.
   getPayInfo,
   getAlipayMoneyOrderStr,

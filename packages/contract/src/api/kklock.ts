@@ -57,7 +57,14 @@ export const applyKkLock = defineEndpoint({
     'Asks `to_user_id` to lock with you: a kk_lock chat message whose `message_id` names the request. Asking again while one is pending answers that one.',
   request: z.object({ to_user_id: userIdField }),
   response: kkLockStatus,
-  errors: [CODE.noSuchUser, CODE.notYourself, CODE.blocked, CODE.kkLockSelfLocked, CODE.kkLockTargetLocked],
+  errors: [
+    CODE.noSuchUser,
+    CODE.accountGone,
+    CODE.notYourself,
+    CODE.blocked,
+    CODE.kkLockSelfLocked,
+    CODE.kkLockTargetLocked,
+  ],
 });
 
 export const acceptKkLock = defineEndpoint({
@@ -75,6 +82,7 @@ export const acceptKkLock = defineEndpoint({
     CODE.kkLockSelfLocked,
     CODE.kkLockTargetLocked,
     CODE.noSuchUser,
+    CODE.accountGone,
   ],
 });
 

@@ -109,7 +109,7 @@ export const getUserBgImg = defineEndpoint({
   summary: "A user's background image URL (yours without userId); empty when none is set.",
   request: z.object({ userId: userIdField.optional() }),
   response: urlAnswer,
-  errors: [CODE.noSuchUser],
+  errors: [CODE.noSuchUser, CODE.accountGone],
 });
 
 export const userPhoto = z.object({
@@ -155,5 +155,5 @@ export const getUserPhotoList = defineEndpoint({
   summary: "A user's album, newest first. -2001 when a block stands between you (as getUserDetail answers).",
   request: z.object({ userId: userIdField }),
   response: z.object({ list: z.array(userPhoto), total: z.number().int() }),
-  errors: [CODE.noSuchUser],
+  errors: [CODE.noSuchUser, CODE.accountGone],
 });

@@ -63,7 +63,7 @@ function toggle<K extends string>(path: `/api/${string}`, summary: string, state
     summary,
     request: userIdRequest,
     response: z.object({ [state]: flag } as Record<K, typeof flag>),
-    errors: [CODE.noSuchUser, CODE.notYourself, CODE.blocked],
+    errors: [CODE.noSuchUser, CODE.accountGone, CODE.notYourself, CODE.blocked],
   });
 }
 
@@ -96,7 +96,7 @@ export const zan = defineEndpoint({
   summary: 'Like (zan) or unlike a person, once per person however often it is sent; answers the new state and count.',
   request: userIdRequest,
   response: z.object({ is_zan: flag, zan_count: count }),
-  errors: [CODE.noSuchUser, CODE.notYourself, CODE.blocked],
+  errors: [CODE.noSuchUser, CODE.accountGone, CODE.notYourself, CODE.blocked],
 });
 
 function relationListEndpoint(path: `/api/${string}`, summary: string) {
@@ -127,16 +127,48 @@ export const getNoSeeList = relationListEndpoint(
   'People whose updates you hid, newest first.',
 );
 
+/** A match: two people who each liked the other. The person, and when the second like made it. */
+export const matchItem = publicUser.extend({ match_time: z.number().int() });
+export type MatchItem = z.infer<typeof matchItem>;
+
+export const getMatchList = defineEndpoint({
+  path: '/api/user/getMatchList',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary:
+    'Your matches (people you liked who liked you), newest first. Taking back either like ends a match; a block ends both likes.',
+  request: pageRequest,
+  response: z.object({ list: z.array(matchItem), total: z.number().int() }),
+  errors: [],
+});
+
+/** A visitor of your profile: the person and their latest visit (one a day is recorded). */
+export const visitorItem = publicUser.extend({ visit_time: z.number().int() });
+export type VisitorItem = z.infer<typeof visitorItem>;
+
+export const getVisitorList = defineEndpoint({
+  path: '/api/user/getVisitorList',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary:
+    'Who opened your profile, latest visit first. VIP only: others get -2805 with `data.total`, how many people visited.',
+  request: pageRequest,
+  response: z.object({ list: z.array(visitorItem), total: z.number().int() }),
+  errors: [CODE.vipRequired],
+});
+
 export const getUserDetail = defineEndpoint({
   path: '/api/user/getUserDetail',
   method: 'POST',
   auth: 'user',
   payload: 'data',
   summary:
-    "Another user's profile with your relation flags and their counts (yours too, as others see it). -2001 when there is no such user, or a block stands between you.",
+    "Another user's profile with your relation flags and their counts (yours too, as others see it). -2001 when there is no such user, or a block stands between you; -2012 when the account was deleted (nothing more of it is told).",
   request: userIdRequest,
   response: userDetail,
-  errors: [CODE.noSuchUser],
+  errors: [CODE.noSuchUser, CODE.accountGone],
 });
 
 const optionalInt = (min: number, max: number) =>
@@ -213,6 +245,7 @@ export const addReport = defineEndpoint({
   response: z.object({ id: z.number().int() }),
   errors: [
     CODE.noSuchUser,
+    CODE.accountGone,
     CODE.notYourself,
     CODE.fileNotFound,
     CODE.tooManyRequests,

@@ -94,7 +94,7 @@ export const getUpdatesList = defineEndpoint({
       path: ['userId'],
     }),
   response: updatesPage,
-  errors: [CODE.noSuchUser],
+  errors: [CODE.noSuchUser, CODE.accountGone],
 });
 
 export const getUpdatesDetail = defineEndpoint({

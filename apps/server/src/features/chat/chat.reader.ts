@@ -11,10 +11,18 @@ import { ChatHistoryRepository } from './chat.history.repository.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import { messageView, pairOf, parseImages, type StoredImage } from './chat.view.ts';
 
+/** The frames other features append to a user's stream (ChatService.appendToStreams): a match, a notice. */
+export const STREAM_PAYLOAD_TYPES = ['match', 'notice'] as const;
+export type StreamPayloadType = (typeof STREAM_PAYLOAD_TYPES)[number];
+
+/** Whether a frame another feature appended still stands for the user (`data` is the frame's). */
+export type ReplayFilter = (userId: number, data: never) => Promise<boolean>;
+
 export class ChatReader {
   readonly #repository: ChatRepository;
   readonly #history: ChatHistoryRepository;
   readonly #deps: { users: UserService; relations: RelationService };
+  readonly #replayFilters = new Map<string, ReplayFilter>();
 
   constructor(
     repository: ChatRepository,
@@ -43,10 +51,11 @@ export class ChatReader {
       const readIds = new Map<string, number>();
       for (const event of events) {
         cursor = event.seq;
-        // A read, a revoke or a gone account keeps its frame's data as JSON (chat.service.ts); a message event
-        // names its row.
-        if (event.type === 'read' || event.type === 'revoke' || event.type === 'account_gone') {
-          send(frameText(event.type, JSON.parse(event.payload), event.seq));
+        // A read, a revoke, a gone account, a match or a notice keeps its frame's data as JSON (chat.service.ts);
+        // a message event names its row.
+        if (event.type !== 'message') {
+          const frame = await this.#payloadFrame(userId, event);
+          if (frame) send(frame);
           continue;
         }
         if (event.type !== 'message' || !event.message) continue;
@@ -61,6 +70,24 @@ export class ChatReader {
       }
     }
     send(frameText('synced', { seq: reset ? latest : Math.max(cursor, after), reset }));
+  }
+
+  /**
+   * Frames other features append (appendToStreams) come again on a catch-up only while `keep` says they still
+   * stand (a notice not deleted since, a match not ended): the feature that wrote them knows.
+   */
+  keepOnReplay(type: StreamPayloadType, keep: ReplayFilter): void {
+    this.#replayFilters.set(type, keep);
+  }
+
+  /** The frame of an event that keeps its data (all but `message`), unless its feature no longer keeps it. */
+  async #payloadFrame(userId: number, event: { type: string; payload: string; seq: number }): Promise<string | null> {
+    const type = event.type as 'read' | 'revoke' | 'account_gone' | StreamPayloadType;
+    if (!['read', 'revoke', 'account_gone', ...STREAM_PAYLOAD_TYPES].includes(type)) return null;
+    const data = JSON.parse(event.payload) as never;
+    const keep = this.#replayFilters.get(type);
+    if (keep && !(await keep(userId, data))) return null;
+    return frameText(type, data, event.seq);
   }
 
   latestSeq(userId: number): Promise<number> {

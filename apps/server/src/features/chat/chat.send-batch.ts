@@ -36,6 +36,8 @@ export interface SendBatchDeps {
   emoteUsed(userId: number, emoteId: string, url: string): Promise<void>;
   /** Who may see the images of the stored messages, in the same transaction (FileService.sharedInChat). */
   sharedInChat(rows: readonly ChatFileTable[]): Promise<void>;
+  /** The refusal for a recipient who is not there: -2012 for a deleted account, else -2001 (UserService.missing). */
+  missing(userId: number): Promise<AppError>;
 }
 
 const refused = (code: Code): Outcome<Stored> => ({ ok: false, error: new AppError(code) });
@@ -48,12 +50,14 @@ export async function storeBatch(deps: SendBatchDeps, items: readonly Outgoing[]
   for (const { fromId, toId } of items) people.add(fromId).add(toId);
   const existing = await deps.batch.lockUsers([...people]);
 
-  // As UserService.lockPair answers: the lower id first; the sender gone is 401, the recipient gone -2001.
+  // As UserService.lockPair answers: the lower id first; the sender gone is 401, the recipient's account deleted
+  // -2012, a recipient who never was -2001 (looked up only for such a refusal).
   let open: number[] = [];
   for (const [index, { fromId, toId }] of items.entries()) {
     const gone = [Math.min(fromId, toId), Math.max(fromId, toId)].find((id) => !existing.has(id));
     if (gone === undefined) open.push(index);
-    else outcomes[index] = refused(gone === fromId ? CODE.notLoggedIn : CODE.noSuchUser);
+    else if (gone === fromId) outcomes[index] = refused(CODE.notLoggedIn);
+    else outcomes[index] = { ok: false, error: await deps.missing(gone) };
   }
 
   const blocks = await deps.batch.blocks(

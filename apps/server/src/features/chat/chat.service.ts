@@ -6,6 +6,7 @@ import {
   type ChatMessage,
   CODE,
   checkNormalizedText,
+  type FrameData,
   normalizeText,
   type SendMessageData,
   TEXT_RULES,
@@ -21,7 +22,7 @@ import type { RelationService } from '../relation/relation.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { ChatBatchRepository } from './chat.batch.repository.ts';
 import { GroupCommit, type Outcome } from './chat.batcher.ts';
-import type { ChatReader } from './chat.reader.ts';
+import type { ChatReader, ReplayFilter, StreamPayloadType } from './chat.reader.ts';
 import type { ChatRepository, MessageRow } from './chat.repository.ts';
 import { type Outgoing, type SendBatchDeps, storeBatch } from './chat.send-batch.ts';
 import { messageView, pairOf, type StoredImage, storedImageOf } from './chat.view.ts';
@@ -99,6 +100,7 @@ export class ChatService {
       refusesNewConversation: (fromId, toId) => deps.newConversations.refusesNewConversation(fromId, toId),
       emoteUsed: (userId, emoteId, url) => deps.emotes.used(userId, emoteId, url),
       sharedInChat: (rows) => deps.files.sharedInChat(rows),
+      missing: (userId) => deps.users.missing(userId),
     };
     this.#sends = new GroupCommit({
       commit: (items) => this.#commitSends(items),
@@ -190,7 +192,9 @@ export class ChatService {
     const changed = await this.#deps.transactions.run(async () => {
       // Held like a send, so the read cursor and the seqs of both streams move in one order on every instance.
       await this.#deps.users.lockPair(userId, peerId).catch((error: unknown) => {
-        if (!(error instanceof AppError && error.code === CODE.noSuchUser)) throw error;
+        if (!(error instanceof AppError && (error.code === CODE.noSuchUser || error.code === CODE.accountGone))) {
+          throw error;
+        }
       });
       const session = await this.#repository.session(userId, peerId);
       if (!session || (session.unread === 0 && session.read_id >= session.last_id)) return null;
@@ -312,6 +316,38 @@ export class ChatService {
       ]);
       this.#afterSend(message);
     });
+  }
+
+  /**
+   * For other features (the notices): appends one event to each user's stream, its frame's data kept as JSON (a
+   * reconnect replays it, chat.reader.ts), inside the caller's transaction; the frames go out once it commits.
+   * `data` is one per user (each sees it from their side).
+   */
+  async appendToStreams<T extends StreamPayloadType>(
+    entries: ReadonlyArray<{ userId: number; data: FrameData<T> }>,
+    type: T,
+  ): Promise<void> {
+    if (entries.length === 0) return;
+    const now = this.#deps.clock.now();
+    const seqs = new Map<number, number>();
+    // In user-id order, as #appendEvents: no two writers can deadlock on the seqs.
+    for (const { userId, data } of [...entries].sort((a, b) => a.userId - b.userId)) {
+      const appended = await this.#appendEvents([userId], type, now, { payload: JSON.stringify(data) });
+      seqs.set(userId, appended.get(userId) as number);
+    }
+    this.#deps.transactions.afterCommit(() => {
+      void this.#publish(
+        entries.map(({ userId, data }) => ({ userId, frame: frameText(type, data, seqs.get(userId)) })),
+      );
+    });
+  }
+
+  /** What of those frames a reconnect's catch-up replays (ChatReader.keepOnReplay). */
+  keepOnReplay<T extends StreamPayloadType>(
+    type: T,
+    keep: (userId: number, data: FrameData<T>) => Promise<boolean>,
+  ): void {
+    this.reader.keepOnReplay(type, keep as ReplayFilter);
   }
 
   /** What a user calls a person (for the kk lock's kk_lock_target_mark_name); empty when unset. */

@@ -12,7 +12,7 @@ import type { CommentRepository, CommentWithAuthor } from './comment.repository.
 export type AddCommentInput = z.output<(typeof addComment)['request']>;
 
 export interface CommentServiceDeps {
-  /** Hears `account.deleting`: erases the user's rows inside the deletion's transaction. */
+  /** Hears `account.deleting` (erases the user's rows); tells `comment.added`. */
   events: Events;
   repository: CommentRepository;
   updates: UpdatesService;
@@ -47,16 +47,16 @@ export class CommentService {
 
   /** Writes the comment (as `add`) and answers its id. `at` other than now is for the demo data. */
   write(userId: number, input: AddCommentInput, at: number): Promise<number> {
-    const { transactions, updates } = this.#deps;
+    const { transactions, updates, events } = this.#deps;
     return transactions.run(async () => {
-      await updates.holdVisible(userId, input.updates_id);
+      const update = await updates.holdVisible(userId, input.updates_id);
       let replyUserId: number | null = null;
       if (input.reply_id != null) {
         const reply = await this.#repository.one(userId, input.reply_id);
         if (!reply || Number(reply.c_update_id) !== input.updates_id) throw new AppError(CODE.commentNotFound);
         replyUserId = Number(reply.id);
       }
-      return this.#repository.insert({
+      const commentId = await this.#repository.insert({
         update_id: input.updates_id,
         user_id: userId,
         content: input.content,
@@ -64,6 +64,17 @@ export class CommentService {
         reply_user_id: replyUserId,
         create_time: at,
       });
+      // The notices: who is told of what is theirs to decide (features/notice), in this transaction.
+      await events.emit('comment.added', {
+        fromId: userId,
+        commentId,
+        updatesId: input.updates_id,
+        authorId: update.user_id,
+        replyToUserId: replyUserId,
+        content: input.content,
+        now: at,
+      });
+      return commentId;
     });
   }
 

@@ -32,6 +32,7 @@ import {
   tierPlaces,
 } from './people.ranking.ts';
 import type { PeopleRepository } from './people.repository.ts';
+import type { VisitService } from './visit.service.ts';
 
 type SearchRequest = z.output<(typeof searchUser)['request']>;
 
@@ -42,6 +43,7 @@ export class PeopleService {
   readonly #repository: PeopleRepository;
   readonly #users: UserService;
   readonly #relations: RelationService;
+  readonly #visits: VisitService | undefined;
   readonly #clock: Clock;
   readonly #log: { warn(details: object, text: string): void };
   readonly #impressions = new ImpressionCounter();
@@ -64,8 +66,11 @@ export class PeopleService {
     /** Hears `person.changed`: the pools on this instance let go of what they held of the person. */
     events: Events,
     relations: RelationService,
+    /** Records visits of profiles (who visited me); none in the tests of the feed alone. */
+    visits?: VisitService,
   ) {
     this.#relations = relations;
+    this.#visits = visits;
     this.#repository = repository;
     this.#users = users;
     this.#clock = clock;
@@ -173,7 +178,10 @@ export class PeopleService {
   async detail(viewerId: number, targetId: number): Promise<UserDetail> {
     await this.#relations.assertVisible(viewerId, targetId);
     const person = await this.#users.publicPerson(targetId);
-    return { ...person, ...(await this.#relations.toward(viewerId, targetId)) };
+    const detail = { ...person, ...(await this.#relations.toward(viewerId, targetId)) };
+    // Who visited me: recorded once the profile was found and may be seen.
+    await this.#visits?.record(viewerId, targetId);
+    return detail;
   }
 
   /**

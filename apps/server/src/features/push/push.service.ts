@@ -1,7 +1,7 @@
-// Web Push (SPEC §7 "Push"): devices register their subscription after login; a new message for a user
-// with no open chat socket on any instance is announced to their devices. Without the device's consent to
+// Web Push (SPEC §7 "Push"): devices register their subscription after login; a new message or notice for a
+// user with no open chat socket on any instance is announced to their devices. Without the device's consent to
 // previews, the notification says only that a message came: no name, no text (docs/decisions/0056-web-push.md).
-import { type ChatMessage, CODE, PUSH_ID_MAX } from '@kk/contract';
+import { type ChatMessage, CODE, type NoticeItem, type NoticeType, PUSH_ID_MAX } from '@kk/contract';
 import { LANGUAGES, type Language, translate } from '@kk/contract/i18n';
 import type { Clock } from '../../platform/clock.ts';
 import { hashToken } from '../../platform/crypto.ts';
@@ -123,10 +123,58 @@ export class PushService {
     }
   }
 
+  /**
+   * The notices' notifier: a new notice for a user with no open socket anywhere. It names nobody and quotes
+   * nothing unless the device allowed previews, and then only who the notice itself shows (`from_user`, null
+   * where who it was is VIP's to see).
+   */
+  async announceNotice(userId: number, notice: NoticeItem): Promise<void> {
+    const { sender, repository, clock, isOnline, log } = this.#deps;
+    if (!sender || (await isOnline(userId))) return;
+    const subscriptions = await repository.live(userId, clock.now());
+    const key = NOTICE_PUSH_KEYS[notice.type];
+    const name = notice.from_user?.username ?? '';
+    for (const row of subscriptions) {
+      const language = row.language as Language;
+      const preview = row.preview === 1;
+      const payload = {
+        title:
+          preview && name
+            ? translate(language, `noticePush.${key}From`, { name })
+            : translate(language, `noticePush.${key}`),
+        body: preview ? notice.summary : '',
+        userId: 0,
+        tag: `notice-${notice.type}`,
+        notice: notice.type,
+      };
+      try {
+        const outcome = await sender.send(
+          JSON.parse(row.subscription) as PushSubscriptionJson,
+          JSON.stringify(payload),
+        );
+        if (outcome === 'gone') await repository.removeById(Number(row.id));
+      } catch (error) {
+        log.error({ err: error, userId }, 'a push notification could not be sent');
+      }
+    }
+  }
+
   eraseUser(userId: number): Promise<void> {
     return this.#deps.repository.deleteByUser(userId);
   }
 }
+
+/** The catalogue key of each notice type's push line (`noticePush.<key>`, and `<key>From` naming the person). */
+const NOTICE_PUSH_KEYS: Record<NoticeType, string> = {
+  zan_user: 'zanUser',
+  zan_updates: 'zanUpdates',
+  comment: 'comment',
+  reply: 'reply',
+  follow: 'follow',
+  match: 'match',
+  visit: 'visit',
+  system: 'system',
+};
 
 function previewText(language: Language, message: ChatMessage): string {
   if (message.type === 'image') return translate(language, 'chat.imageMessage');

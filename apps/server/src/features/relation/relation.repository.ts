@@ -1,5 +1,5 @@
 import { RELATION, type RelationKind } from '@kk/contract';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { CompiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
@@ -139,20 +139,77 @@ export class RelationRepository {
     };
   }
 
-  /** Relations from or to the user (account deletion; the foreign keys cascade too, this makes it explicit). */
+  /** Stores the match of two people unless it exists (the primary key: one per pair); true when this call did. */
+  async addMatch(a: number, b: number, now: number): Promise<boolean> {
+    const result = await this.#db
+      .insertInto('matches')
+      .values({ user_low: Math.min(a, b), user_high: Math.max(a, b), create_time: now })
+      .onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  async hasMatch(a: number, b: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('matches')
+      .select('create_time')
+      .where('user_low', '=', Math.min(a, b))
+      .where('user_high', '=', Math.max(a, b))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async removeMatch(a: number, b: number): Promise<void> {
+    await this.#db
+      .deleteFrom('matches')
+      .where('user_low', '=', Math.min(a, b))
+      .where('user_high', '=', Math.max(a, b))
+      .execute();
+  }
+
+  /** One page of the user's matches, newest first, people blocked either way left out. */
+  async matchPage(
+    userId: number,
+    options: { page: number; pageSize: number },
+  ): Promise<{ list: Array<UserRow & { match_time: number }>; total: number }> {
+    const base = this.#db
+      .selectFrom('matches as m')
+      // The other person of the pair.
+      .innerJoin('users', (join) =>
+        join.on(sql<boolean>`users.id = case when m.user_low = ${userId} then m.user_high else m.user_low end`),
+      )
+      .where((eb) => eb.or([eb('m.user_low', '=', userId), eb('m.user_high', '=', userId)]))
+      .where((eb) => eb.not(blockedEitherWay(eb, userId)));
+    const [list, count] = await Promise.all([
+      base
+        .selectAll('users')
+        .select('m.create_time as match_time')
+        .orderBy('m.create_time', 'desc')
+        .orderBy('users.id', 'desc')
+        .limit(options.pageSize)
+        .offset((options.page - 1) * options.pageSize)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return {
+      list: list.map((row) => ({ ...row, match_time: Number(row.match_time) })),
+      total: Number(count?.n ?? 0),
+    };
+  }
+
+  /** Relations and matches from or to the user (account deletion; the foreign keys cascade too, this makes it explicit). */
   async deleteByUser(userId: number): Promise<void> {
     await this.#db
       .deleteFrom('user_relations')
       .where((eb) => eb.or([eb('user_id', '=', userId), eb('target_id', '=', userId)]))
       .execute();
+    await this.#db.deleteFrom('matches').where('user_low', '=', userId).execute();
+    await this.#db.deleteFrom('matches').where('user_high', '=', userId).execute();
   }
 }
 
 /** `users.id` is blocked by the viewer or blocked the viewer: two primary-key probes per person. */
-function blockedEitherWay(
-  eb: ExpressionBuilder<Database & { r: Database['user_relations'] }, 'users' | 'r'>,
-  viewerId: number,
-) {
+function blockedEitherWay(eb: ExpressionBuilder<Database, 'users'>, viewerId: number) {
   const probe = (from: 'viewer' | 'them') =>
     eb.exists(
       eb

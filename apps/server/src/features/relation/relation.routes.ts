@@ -32,6 +32,9 @@ export function relationRoutes(
     await vip.require(userId, async () => ({ total: (await relations.list(userId, 'zanMe', 1, 1)).total }));
     return relations.list(userId, 'zanMe', page, pageSize);
   });
+  registerEndpoint(app, options, endpoints.getMatchList, ({ page, pageSize }, { userId }) =>
+    relations.matches(userId, page, pageSize),
+  );
   registerEndpoint(app, options, endpoints.getBlockList, ({ page, pageSize }, { userId }) =>
     relations.list(userId, 'block', page, pageSize),
   );

@@ -1,6 +1,14 @@
 // Relations from one user to another (SPEC §1, §6): follow, zan, top, block and no-see, each a toggle, their
 // lists, and the profile page's flags and counts. A block works both ways (docs/decisions/0037-blocks.md).
-import { CODE, type PublicUser, RELATION, type RelationItem, type RelationKind, type UserDetail } from '@kk/contract';
+import {
+  CODE,
+  type MatchItem,
+  type PublicUser,
+  RELATION,
+  type RelationItem,
+  type RelationKind,
+  type UserDetail,
+} from '@kk/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 import type { Events } from '../../platform/events.ts';
@@ -48,8 +56,15 @@ export class RelationService {
     events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
   }
 
+  /** A new follower is told (`relation.followed`, inside the transaction: the notices); an unfollow is not. */
   async follow(userId: number, targetId: number): Promise<{ is_follow: Flag }> {
-    return { is_follow: await this.#toggle(userId, targetId, RELATION.follow) };
+    return this.#transactions.run(async () => {
+      const is_follow = await this.#toggle(userId, targetId, RELATION.follow);
+      if (is_follow) {
+        await this.#events.emit('relation.followed', { fromId: userId, toId: targetId, now: this.#clock.now() });
+      }
+      return { is_follow };
+    });
   }
 
   async top(userId: number, targetId: number): Promise<{ is_top: Flag }> {
@@ -60,12 +75,33 @@ export class RelationService {
     return { is_nosee: await this.#toggle(userId, targetId, RELATION.noSee) };
   }
 
-  /** The count is read in the same transaction, so it includes this like and every committed one. */
+  /**
+   * The count is read in the same transaction, so it includes this like and every committed one.
+   * A like of someone who likes you back is a match: stored once per pair (its primary key) while both people's
+   * rows are held (#toggle), so when both like at the same moment, on any instances, the second like sees the
+   * first and makes the one match. Taking a like back ends the match. Both are told inside the transaction
+   * (`relation.liked` with `matched`, `relation.unliked`): the notices and the match frames.
+   */
   async zan(userId: number, targetId: number): Promise<{ is_zan: Flag; zan_count: number }> {
     return this.#transactions.run(async () => {
       const is_zan = await this.#toggle(userId, targetId, RELATION.zan);
+      const now = this.#clock.now();
+      if (is_zan) {
+        const likedBack = (await this.#repository.kinds(targetId, userId)).includes(RELATION.zan);
+        const matched = likedBack && (await this.#repository.addMatch(userId, targetId, now));
+        await this.#events.emit('relation.liked', { fromId: userId, toId: targetId, now, matched });
+      } else {
+        await this.#repository.removeMatch(userId, targetId);
+        await this.#events.emit('relation.unliked', { fromId: userId, toId: targetId, now });
+      }
       return { is_zan, zan_count: await this.#repository.count(targetId, RELATION.zan, 'incoming') };
     });
+  }
+
+  /** One page of the user's matches, newest first; people blocked either way left out (a block ends them too). */
+  async matches(userId: number, page: number, pageSize: number): Promise<{ list: MatchItem[]; total: number }> {
+    const { list, total } = await this.#repository.matchPage(userId, { page, pageSize });
+    return { list: list.map((row) => ({ ...this.#users.publicView(row), match_time: row.match_time })), total };
   }
 
   /**
@@ -77,6 +113,7 @@ export class RelationService {
       const is_block = await this.#toggle(userId, targetId, RELATION.block);
       if (is_block) {
         await this.#repository.removeBetween(userId, targetId, ENDED_BY_BLOCK);
+        await this.#repository.removeMatch(userId, targetId);
         await this.#events.emit('relation.blocked', { blockerId: userId, blockedId: targetId });
       }
       return { is_block };
@@ -156,12 +193,17 @@ export class RelationService {
     }
   }
 
+  /** Whether the two match now (each likes the other). */
+  matched(a: number, b: number): Promise<boolean> {
+    return this.#repository.hasMatch(a, b);
+  }
+
   /** Whether a block stands between two people, either way (chat refuses messages across one). */
   blockedEitherWay(a: number, b: number): Promise<boolean> {
     return this.#repository.blockedEitherWay(a, b);
   }
 
-  /** Account deletion: the user's relations, both ways. */
+  /** Account deletion: the user's relations and matches, both ways. */
   eraseUser(userId: number): Promise<void> {
     return this.#repository.deleteByUser(userId);
   }

@@ -19,7 +19,7 @@ export interface UpdatesImage {
 }
 
 /**
- * Rows of updates, update_images, update_zans and updates_notice_reads. Comment counts read the comments table
+ * Rows of updates, update_images and update_zans. Comment counts read the comments table
  * here too (a join, as the architecture allows), so the lists need no call into the comment feature.
  */
 export class UpdatesRepository {
@@ -252,56 +252,6 @@ export class UpdatesRepository {
     await this.#db.deleteFrom('updates').where('id', '=', id).execute();
   }
 
-  /**
-   * What others did on the user's updates after `since`, people blocked either way left out: likes on them, and
-   * comments on them or replies to the user's comments.
-   */
-  async noticeCounts(userId: number, since: number): Promise<{ zans: number; comments: number }> {
-    const [zans, comments] = await Promise.all([
-      this.#db
-        .selectFrom('update_zans as z')
-        .innerJoin('updates as u', 'u.id', 'z.update_id')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('u.user_id', '=', userId)
-        .where('z.user_id', '!=', userId)
-        .where('z.create_time', '>', since)
-        .where(sql<boolean>`not ${blockedWith(userId, 'z.user_id')}`)
-        .executeTakeFirst(),
-      this.#db
-        .selectFrom('comments as c')
-        .innerJoin('updates as u', 'u.id', 'c.update_id')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => eb.or([eb('u.user_id', '=', userId), eb('c.reply_user_id', '=', userId)]))
-        .where('c.user_id', '!=', userId)
-        .where('c.create_time', '>', since)
-        .where(sql<boolean>`not ${blockedWith(userId, 'c.user_id')}`)
-        .executeTakeFirst(),
-    ]);
-    return { zans: Number(zans?.n ?? 0), comments: Number(comments?.n ?? 0) };
-  }
-
-  async readTime(userId: number): Promise<number> {
-    const row = await this.#db
-      .selectFrom('updates_notice_reads')
-      .select('read_time')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Number(row?.read_time ?? 0);
-  }
-
-  /** Moves the read mark forward only: a late, slower call never brings back what a newer one cleared. */
-  async setReadTime(userId: number, at: number): Promise<void> {
-    await this.#db
-      .insertInto('updates_notice_reads')
-      .values({ user_id: userId, read_time: at })
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({
-          read_time: sql`case when excluded.read_time > updates_notice_reads.read_time then excluded.read_time else updates_notice_reads.read_time end`,
-        }),
-      )
-      .execute();
-  }
-
   /** Account deletion: the user's updates (with their images, likes and comments) and their likes elsewhere. */
   async deleteByUser(userId: number): Promise<void> {
     await this.#db.deleteFrom('update_zans').where('user_id', '=', userId).execute();
@@ -310,6 +260,5 @@ export class UpdatesRepository {
     await this.#db.deleteFrom('update_zans').where('update_id', 'in', ids).execute();
     await this.#db.deleteFrom('update_images').where('update_id', 'in', ids).execute();
     await this.#db.deleteFrom('updates').where('user_id', '=', userId).execute();
-    await this.#db.deleteFrom('updates_notice_reads').where('user_id', '=', userId).execute();
   }
 }

@@ -13,9 +13,5 @@ export function updatesRoutes(app: FastifyInstance, options: RouteOptions, updat
   });
   registerEndpoint(app, options, endpoints.zanUpdates, ({ id }, { userId }) => updates.zan(userId, id));
   registerEndpoint(app, options, endpoints.searchUpdates, (input, { userId }) => updates.search(userId, input));
-  registerEndpoint(app, options, endpoints.getUpdatesNotice, (_input, { userId }) => updates.notice(userId));
-  registerEndpoint(app, options, endpoints.readUpdatesNotice, async (_input, { userId }) => {
-    await updates.readNotice(userId);
-    return null;
-  });
+  // getUpdatesNotice and readUpdatesNotice count notices: features/notice/notice.routes.ts answers them.
 }

@@ -1,13 +1,6 @@
 // The square's updates: posting with images, the lists, likes (zan), deletion, and the counts of what is
 // new on your updates. Paging and notices: docs/decisions/0044-the-square.md.
-import {
-  type addUpdates,
-  CODE,
-  type getUpdatesList,
-  type UpdatesItem,
-  type UpdatesNotice,
-  type UpdatesPage,
-} from '@kk/contract';
+import { type addUpdates, CODE, type getUpdatesList, type UpdatesItem, type UpdatesPage } from '@kk/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
@@ -25,7 +18,7 @@ export type UpdatesListInput = z.output<(typeof getUpdatesList)['request']>;
 type Flag = 0 | 1;
 
 export interface UpdatesServiceDeps {
-  /** Hears `account.deleting`: erases the user's rows inside the deletion's transaction. */
+  /** Hears `account.deleting` (erases the user's rows); tells `updates.liked`, `.unliked` and `.deleted`. */
   events: Events;
   repository: UpdatesRepository;
   files: FileService;
@@ -112,12 +105,12 @@ export class UpdatesService {
    * Within `transactions.run`: holds the update (see UpdatesRepository.lock) and answers its author, or -2501
    * when it is gone or a block stands between the viewer and its author. Comments use it before writing.
    */
-  async holdVisible(viewerId: number, id: number): Promise<{ id: number; user_id: number }> {
+  async holdVisible(viewerId: number, id: number): Promise<{ id: number; user_id: number; content: string }> {
     if (!(await this.#repository.lock(id))) throw new AppError(CODE.updatesNotFound);
     const row = await this.#repository.visible(viewerId, id);
     if (!row) throw new AppError(CODE.updatesNotFound);
     // `row.id` is the author's: the update's own columns carry the `u_` prefix.
-    return { id, user_id: Number(row.id) };
+    return { id, user_id: Number(row.id), content: row.u_content };
   }
 
   /** The author of an update, or -2501 (reports: a report works across a block). */
@@ -130,15 +123,21 @@ export class UpdatesService {
   /**
    * Likes or unlikes. The update's row is held while the like is flipped and counted, so toggles of one update
    * run one after another on every instance: each answers the state it made, and the primary key keeps one
-   * like per person whatever happens.
+   * like per person whatever happens. The author hears of it (`updates.liked`, `updates.unliked`: the notices)
+   * inside the transaction, never of their own like.
    */
   async zan(userId: number, id: number, at = this.#deps.clock.now()): Promise<{ is_zan: Flag; zan_count: number }> {
     return this.#deps.transactions.run(async () => {
-      await this.holdVisible(userId, id);
+      const update = await this.holdVisible(userId, id);
+      const own = update.user_id === userId;
+      const event = { fromId: userId, updatesId: id, authorId: update.user_id, now: at };
       let is_zan: Flag = 0;
-      if (!(await this.#repository.removeZan(id, userId))) {
+      if (await this.#repository.removeZan(id, userId)) {
+        if (!own) await this.#deps.events.emit('updates.unliked', event);
+      } else {
         await this.#repository.addZan(id, userId, at);
         is_zan = 1;
+        if (!own) await this.#deps.events.emit('updates.liked', { ...event, content: update.content });
       }
       return { is_zan, zan_count: await this.#repository.zanCount(id) };
     });
@@ -157,6 +156,7 @@ export class UpdatesService {
       if (row.user_id !== userId) throw new AppError(CODE.notYours);
       const fileIds = await this.#repository.imageFileIds(id);
       await this.#repository.delete(id);
+      await this.#deps.events.emit('updates.deleted', { updatesId: id });
       return fileIds;
     });
     for (const fileId of fileIds) {
@@ -176,17 +176,6 @@ export class UpdatesService {
   /** True while an update or an album still shows the file (the album asks before deleting a photo's file). */
   showsFile(fileId: string): Promise<boolean> {
     return this.#repository.fileInUse(fileId);
-  }
-
-  /** What others did on the user's updates since they last looked (readNotice). */
-  async notice(userId: number): Promise<UpdatesNotice> {
-    const since = await this.#repository.readTime(userId);
-    const { zans, comments } = await this.#repository.noticeCounts(userId, since);
-    return { zan_count: zans, comment_count: comments, total: zans + comments };
-  }
-
-  async readNotice(userId: number): Promise<void> {
-    await this.#repository.setReadTime(userId, this.#deps.clock.now());
   }
 
   /** Account deletion: the user's updates (their files go with the account's files) and likes. */

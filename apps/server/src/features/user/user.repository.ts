@@ -99,8 +99,20 @@ export class UserRepository {
     return row != null;
   }
 
-  async delete(id: number): Promise<void> {
+  /** Keeps the user's id as gone (`gone_accounts`: the id and the time, nothing else) and deletes the user's row. */
+  async delete(id: number, now: number): Promise<void> {
+    await this.#db.insertInto('gone_accounts').values({ user_id: id, delete_time: now }).execute();
     await this.#db.deleteFrom('users').where('id', '=', id).execute();
+  }
+
+  /** Whether the id belonged to an account since deleted. */
+  async isGone(id: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('gone_accounts')
+      .select('user_id')
+      .where('user_id', '=', id)
+      .executeTakeFirst();
+    return row != null;
   }
 
   async hasAny(): Promise<boolean> {

@@ -168,10 +168,10 @@ export class UserService {
     await this.#repository.touchActive(userId, now, ACTIVE_STAMP_EVERY_MS);
   }
 
-  /** Another user's public profile; -2001 when there is no such user (any more). */
+  /** Another user's public profile; -2012 when the account was deleted, -2001 when there never was one. */
   async publicProfile(userId: number): Promise<PublicUser> {
     const row = await this.#repository.byId(userId);
-    if (!row) throw new AppError(CODE.noSuchUser);
+    if (!row) throw await this.missing(userId);
     return publicUserInfo(row, this.#clock.now());
   }
 
@@ -180,10 +180,13 @@ export class UserService {
     return recentActive(row, now);
   }
 
-  /** Another user's public profile and whether they used the app lately (FEED.recentActiveMs); -2001 when gone. */
+  /**
+   * Another user's public profile and whether they used the app lately (FEED.recentActiveMs); -2012 when the
+   * account was deleted, -2001 when there never was one.
+   */
   async publicPerson(userId: number): Promise<PublicUser & { recent_active: 0 | 1 }> {
     const row = await this.#repository.byId(userId);
-    if (!row) throw new AppError(CODE.noSuchUser);
+    if (!row) throw await this.missing(userId);
     const now = this.#clock.now();
     return { ...publicUserInfo(row, now), recent_active: recentActive(row, now) };
   }
@@ -195,14 +198,22 @@ export class UserService {
 
   /**
    * Within `transactions.run`: holds both users' rows, in id order so two people acting on each other at once
-   * cannot deadlock. The viewer gone answers 401, the other person gone -2001.
+   * cannot deadlock. The viewer gone answers 401; the other person's account deleted -2012, never there -2001.
    */
   async lockPair(viewerId: number, otherId: number): Promise<void> {
     for (const id of viewerId < otherId ? [viewerId, otherId] : [otherId, viewerId]) {
       if (!(await this.#repository.lock(id))) {
-        throw new AppError(id === viewerId ? CODE.notLoggedIn : CODE.noSuchUser);
+        throw id === viewerId ? new AppError(CODE.notLoggedIn) : await this.missing(id);
       }
     }
+  }
+
+  /**
+   * The refusal for another person who is not there: -2012 when their account was deleted (the app shows
+   * 已注销用户), -2001 when there never was one. Nothing more of the person is kept to tell (gone_accounts).
+   */
+  async missing(userId: number): Promise<AppError> {
+    return new AppError((await this.#repository.isGone(userId)) ? CODE.accountGone : CODE.noSuchUser);
   }
 
   async setAvatar(userId: number, url: string): Promise<void> {
@@ -216,7 +227,7 @@ export class UserService {
 
   async background(userId: number): Promise<{ url: string }> {
     const row = await this.#repository.byId(userId);
-    if (!row) throw new AppError(CODE.noSuchUser);
+    if (!row) throw await this.missing(userId);
     return { url: row.bg_img };
   }
 
@@ -248,8 +259,9 @@ export class UserService {
     await this.checkPassword(await this.#repository.byId(userId), password);
   }
 
+  /** Account deletion, last of its transaction: the row goes, and the id is kept as gone (nothing else of it). */
   erase(userId: number): Promise<void> {
-    return this.#repository.delete(userId);
+    return this.#repository.delete(userId, this.#clock.now());
   }
 
   /** True once any account exists: the demo seed (features/demo) fills only an empty database. */

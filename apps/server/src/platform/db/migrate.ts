@@ -16,6 +16,8 @@ import { chatSessionIndex } from './migrations/0011-chat-session-index.ts';
 import { chatMessageIndexes } from './migrations/0012-chat-message-indexes.ts';
 import { deletionIndexes } from './migrations/0013-deletion-indexes.ts';
 import { chatImages } from './migrations/0014-chat-images.ts';
+import { connections } from './migrations/0015-connections.ts';
+import { goneAccounts } from './migrations/0016-gone-accounts.ts';
 import type { Database } from './schema.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
@@ -35,6 +37,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0012-chat-message-indexes': chatMessageIndexes,
   '0013-deletion-indexes': deletionIndexes,
   '0014-chat-images': chatImages,
+  '0015-connections': connections,
+  '0016-gone-accounts': goneAccounts,
 };
 
 /** Runs every migration not yet run (`until`: only up to that one, for tests of a migration's data). */

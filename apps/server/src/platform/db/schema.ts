@@ -168,10 +168,41 @@ export interface CommentTable {
   create_time: number;
 }
 
-/** When a user last looked at what is new on their updates (getUpdatesNotice counts after it). */
-export interface UpdatesNoticeReadTable {
+// Connections (migration 0015-connections): matches, notices, visits, notice settings.
+/** Two people who each liked the other, once per pair: the lower id first. */
+export interface MatchTable {
+  user_low: number;
+  user_high: number;
+  create_time: number;
+}
+
+/** One notice of the notification centre (NOTICE_TYPES), told to `user_id` once `delivered`. */
+export interface NoticeTable {
+  id: Generated<number>;
   user_id: number;
-  read_time: number;
+  type: string;
+  from_user_id: number | null;
+  target_id: number;
+  summary: string;
+  create_time: number;
+  due_time: number;
+  delivered: number;
+  is_read: number;
+}
+
+/** The first visit of the latest day of a visitor to a profile. */
+export interface VisitTable {
+  visitor_id: number;
+  visited_id: number;
+  day: number;
+  visit_time: number;
+}
+
+export interface NoticeSettingTable {
+  user_id: number;
+  /** JSON array of the notice types Web Push announces; null: all. */
+  push_types: string | null;
+  hide_visits: Generated<number>;
 }
 
 // Payment and provider login (migration 0008-pay).
@@ -346,8 +377,18 @@ export interface KkLockMemberTable {
   start_time: number;
 }
 
+/**
+ * A deleted account: its id and when it went, nothing else (migrations/0016-gone-accounts.ts), so the id answers
+ * -2012 from then on.
+ */
+export interface GoneAccountTable {
+  user_id: number;
+  delete_time: number;
+}
+
 export interface Database {
   users: UserTable;
+  gone_accounts: GoneAccountTable;
   // Kk lock.
   kk_lock_requests: KkLockRequestTable;
   kk_lock_members: KkLockMemberTable;
@@ -365,7 +406,10 @@ export interface Database {
   update_images: UpdateImageTable;
   update_zans: UpdateZanTable;
   comments: CommentTable;
-  updates_notice_reads: UpdatesNoticeReadTable;
+  matches: MatchTable;
+  notices: NoticeTable;
+  visits: VisitTable;
+  notice_settings: NoticeSettingTable;
   pay_orders: PayOrderTable;
   coin_ledger: CoinLedgerTable;
   user_identities: UserIdentityTable;

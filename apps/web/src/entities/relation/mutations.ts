@@ -66,6 +66,12 @@ export function zanMutation(queryClient: QueryClient) {
     onSuccess: ({ is_zan, zan_count }, userId) => {
       setDetail(queryClient, userId, (detail) => ({ ...detail, is_zan, zan_count }));
       updateLists(queryClient, (data) => patchPerson(data, userId, { is_zan, zan_count }));
+      // Taking back a like ends a match: your matches are asked again when next shown (a new one comes as a frame).
+      if (is_zan === 0) {
+        void queryClient.invalidateQueries({
+          queryKey: relationKeys.list('match', session.getState().user?.id ?? 0),
+        });
+      }
     },
   });
 }

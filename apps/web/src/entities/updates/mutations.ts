@@ -3,7 +3,6 @@
 // (shared/api/report-failure.ts); screens add only their own feedback on success.
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/api.ts';
-import { updatesKeys } from './queries.ts';
 import { toggledZan } from './update-pages.ts';
 import { addCachedUpdate, cachedUpdate, patchCachedUpdate, removeCachedUpdate } from './updates-cache.ts';
 
@@ -41,15 +40,5 @@ export function addUpdatesMutation(queryClient: QueryClient, viewerId: number) {
     meta: { endpoint: 'addUpdates' },
     mutationFn: (body: { content: string; images: string[] }) => api.call('addUpdates', body, { loading: true }),
     onSuccess: (item) => addCachedUpdate(queryClient, viewerId, item),
-  });
-}
-
-/** readUpdatesNotice: what was new has been seen; Me's count goes to zero at once. */
-export function readUpdatesNoticeMutation(queryClient: QueryClient, viewerId: number) {
-  return mutationOptions({
-    meta: { endpoint: 'readUpdatesNotice' },
-    mutationFn: () => api.call('readUpdatesNotice', {}, { silent: true }),
-    onSuccess: () =>
-      queryClient.setQueryData(updatesKeys.notice(viewerId), { zan_count: 0, comment_count: 0, total: 0 }),
   });
 }

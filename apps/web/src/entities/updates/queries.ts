@@ -1,5 +1,5 @@
-// Query keys and queries of the square: the feed's two tabs, one person's updates, search, one update
-// and the counts of what is new on your updates. Every list keeps the server's `before` cursor (update-pages.ts).
+// Query keys and queries of the square: the feed's two tabs, one person's updates, search and one update.
+// Every list keeps the server's `before` cursor (update-pages.ts).
 import { DEFAULT_PAGE_SIZE, type UpdatesListType } from '@kk/contract';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/api.ts';
@@ -17,7 +17,6 @@ export const updatesKeys = {
   user: (viewerId: number, userId: number) => [...updatesKeys.lists(viewerId), 'user', userId] as const,
   search: (viewerId: number, keyword: string) => [...updatesKeys.lists(viewerId), 'search', keyword] as const,
   detail: (viewerId: number, id: number) => [...updatesKeys.of(viewerId), 'detail', id] as const,
-  notice: (viewerId: number) => [...updatesKeys.of(viewerId), 'notice'] as const,
 };
 
 const firstPage: UpdatesParam = { page: 1 };
@@ -83,17 +82,6 @@ export function updatesDetailQuery(viewerId: number, id: number) {
     queryKey: updatesKeys.detail(viewerId, id),
     queryFn: () => api.call('getUpdatesDetail', { id }, { silent: true }),
     enabled: viewerId > 0 && id > 0,
-  });
-}
-
-/** Likes and comments on your updates since you last looked; asked again whenever Me shows. */
-export function updatesNoticeQuery(viewerId: number) {
-  return queryOptions({
-    queryKey: updatesKeys.notice(viewerId),
-    queryFn: () => api.call('getUpdatesNotice', {}, { silent: true }),
-    enabled: viewerId > 0,
-    staleTime: 0,
-    refetchInterval: 60_000,
   });
 }
 

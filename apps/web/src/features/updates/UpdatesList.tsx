@@ -8,10 +8,13 @@ import { UpdateCard } from '../../entities/updates/UpdateCard.tsx';
 import { flattenUpdates, type UpdatesChunk } from '../../entities/updates/update-pages.ts';
 import { useUpdatesSync } from '../../entities/updates/useUpdatesSync.ts';
 import { K } from '../../shared/i18n/keys.ts';
+import { cx } from '../../shared/ui/attrs.ts';
 import { EmptyState, type EmptyStateProps } from '../../shared/ui/EmptyState.tsx';
 import { RefreshIcon } from '../../shared/ui/icons.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useLoadMore } from '../../shared/ui/useLoadMore.ts';
+import { useMasonryRows } from '../../shared/ui/useMasonryRows.ts';
+import { useWideScreen } from '../../shared/ui/wide-screen.ts';
 import styles from './UpdatesList.module.css';
 import { type UpdatesReports, useUpdateActions } from './useUpdateActions.tsx';
 
@@ -25,9 +28,11 @@ interface UpdatesListProps {
   preview?: { count: number; label: string; onMore: () => void };
   /** Reporting an update (features/report's useUpdatesReport, given by the page). */
   reports: UpdatesReports;
+  /** On a wide screen, the cards in columns (the square; docs/decisions/0082-web-wide-screens.md). */
+  columns?: boolean;
 }
 
-export function UpdatesList({ query, label, empty, header, preview, reports }: UpdatesListProps) {
+export function UpdatesList({ query, label, empty, header, preview, reports, columns }: UpdatesListProps) {
   const { t } = useTranslation();
   useUpdatesSync();
   const { card, overlays } = useUpdateActions({ reports });
@@ -39,10 +44,15 @@ export function UpdatesList({ query, label, empty, header, preview, reports }: U
 
   // The next page starts well before the end comes into view; after a failed page the user retries by hand.
   const sentinel = useLoadMore(query, { rootMargin: '600px 0px', enabled: !preview });
+  const grid = useMasonryRows<HTMLUListElement>(useWideScreen() && columns === true, items.length);
 
   if (query.isPending) {
     return (
-      <output className={styles.skeletons} aria-busy={true} aria-label={t(K.app.loading)}>
+      <output
+        className={cx(styles.skeletons, columns && styles.columns)}
+        aria-busy={true}
+        aria-label={t(K.app.loading)}
+      >
         <div className={styles.skeleton} />
         <div className={styles.skeleton} />
       </output>
@@ -95,7 +105,7 @@ export function UpdatesList({ query, label, empty, header, preview, reports }: U
   return (
     <section aria-label={label}>
       {header?.(total)}
-      <ul className={styles.list}>
+      <ul ref={grid} className={cx(styles.list, columns && styles.columns)}>
         {items.map((item) => (
           <li key={item.id}>
             <UpdateCard item={item} now={now} {...card} />

@@ -1,8 +1,8 @@
-import type { ChatMessage, Emote } from '@kk/contract';
+import { type ChatMessage, CODE, type Emote } from '@kk/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { findSession, type LocalMessage } from '../../entities/chat/cache.ts';
 import { useGoneIds } from '../../entities/chat/gone.ts';
 import { sessionListQuery } from '../../entities/chat/queries.ts';
@@ -12,12 +12,14 @@ import { MessageActions, messageActions } from '../../features/chat/MessageActio
 import { sayHi as sendGreeting } from '../../features/chat/say-hi.ts';
 import { useChatSend } from '../../features/chat/useChatSend.ts';
 import { KkLockChatBar } from '../../features/kklock/KkLockChatBar.tsx';
+import { ApiError } from '../../shared/api/api.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS, userDetailPath } from '../../shared/paths.ts';
 import { isChatOnScreen, setActiveChat } from '../../shared/realtime/active-chat.ts';
 import { ConnectionBanner } from '../../shared/realtime/ConnectionBanner.tsx';
 import { useIsTyping } from '../../shared/realtime/typing.ts';
 import { useSession } from '../../shared/session/session.ts';
+import { cx } from '../../shared/ui/attrs.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { ChatIcon } from '../../shared/ui/icons.tsx';
 import { MenuSheet } from '../../shared/ui/MenuSheet.tsx';
@@ -26,6 +28,7 @@ import { BarIconButton, NavigationBar } from '../../shared/ui/NavigationBar.tsx'
 import { PhotoViewer } from '../../shared/ui/PhotoViewer.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useGoBack } from '../../shared/ui/useGoBack.ts';
+import { messageChatPath, useWideScreen } from '../../shared/ui/wide-screen.ts';
 import { useUploader } from '../../shared/upload/useUploader.ts';
 import styles from './ChatPage.module.css';
 import { Composer } from './Composer.tsx';
@@ -41,6 +44,7 @@ export function ChatPage() {
   const peer = userIdParam(search);
   const { user: me } = useSession();
   const myId = me?.id ?? 0;
+  const wide = useWideScreen();
 
   if (peer === 0 || peer === myId) {
     return (
@@ -56,7 +60,24 @@ export function ChatPage() {
       </>
     );
   }
+  // A wide screen shows the conversation beside the message list (docs/decisions/0082-web-wide-screens.md).
+  if (wide) return <Navigate replace={true} to={messageChatPath(peer)} />;
   return <Conversation key={peer} peer={peer} me={myId} myName={me?.username ?? ''} myAvatarUrl={me?.avatar ?? ''} />;
+}
+
+/** The conversation in the right pane of the messages tab on a wide screen (app/Messages.tsx): no way back. */
+export function ChatPane({ peer }: { peer: number }) {
+  const { user: me } = useSession();
+  return (
+    <Conversation
+      key={peer}
+      peer={peer}
+      me={me?.id ?? 0}
+      myName={me?.username ?? ''}
+      myAvatarUrl={me?.avatar ?? ''}
+      pane={true}
+    />
+  );
 }
 
 interface ConversationProps {
@@ -64,9 +85,11 @@ interface ConversationProps {
   me: number;
   myName: string;
   myAvatarUrl: string;
+  /** Beside the message list (ChatPane): it fills the pane, and the list is the way back. */
+  pane?: boolean;
 }
 
-function Conversation({ peer, me, myName, myAvatarUrl }: ConversationProps) {
+function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = useGoBack(PATHS.message);
@@ -96,8 +119,12 @@ function Conversation({ peer, me, myName, myAvatarUrl }: ConversationProps) {
     },
   });
 
-  // A deleted account (gone.ts) shows as 已注销用户 with a neutral avatar, and nothing can be sent to it.
-  const gone = useGoneIds().includes(peer);
+  // A deleted account shows as 已注销用户 with a neutral avatar, and nothing can be sent to it: told live by the
+  // socket (entities/chat/gone.ts), or by getUserDetail's -2012 for a chat opened later (a reload, a link). The
+  // check is written out here and on the profile page: a module of its own shared by the two screens was a chunk
+  // more for the first screen to name, over its budget.
+  const goneIds = useGoneIds();
+  const gone = goneIds.includes(peer) || (detail.error instanceof ApiError && detail.error.code === CODE.accountGone);
   const peerName = gone
     ? t(K.chat.goneName)
     : session?.mark_name || detail.data?.username || session?.user.username || '';
@@ -148,12 +175,12 @@ function Conversation({ peer, me, myName, myAvatarUrl }: ConversationProps) {
     : [];
 
   return (
-    <div className={styles.page}>
+    <div className={cx(styles.page, pane && styles.pane)}>
       <NavigationBar
         title={typing ? t(K.chat.typing) : peerName || t(K.chat.title)}
-        backLabel={t(K.chat.back)}
+        backLabel={pane ? undefined : t(K.chat.back)}
         onBack={goBack}
-        right={more}
+        right={gone ? null : more}
       />
       <ConnectionBanner />
       {/* The kk lock with this person, or the apply action (DESIGN §3 "Kk lock"); its requests are cards among the messages. */}
@@ -171,6 +198,7 @@ function Conversation({ peer, me, myName, myAvatarUrl }: ConversationProps) {
         onOpenImage={(message, index) => setViewing({ message, index })}
         onSayHi={() => void sayHi()}
         sayingHi={sayingHi}
+        gone={gone}
       />
       {gone ? (
         <p className={styles.blocked}>{t(K.chat.goneNotice)}</p>

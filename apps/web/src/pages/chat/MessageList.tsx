@@ -28,6 +28,8 @@ interface MessageListProps {
   onOpenImage: (message: LocalMessage, index: number) => void;
   onSayHi: () => void;
   sayingHi: boolean;
+  /** The peer's account was deleted: an empty conversation offers no greeting. */
+  gone: boolean;
 }
 
 /** Closer to the bottom than this: a new message scrolls into view; further up, the reader is left alone. */
@@ -41,7 +43,7 @@ const NEAR_TOP_PX = 80;
  * reader is at the bottom or sent them.
  */
 export function MessageList(props: MessageListProps) {
-  const { peer, me, peerName, myAvatar, peerAvatar, onActions, onResend, onOpenImage, onSayHi, sayingHi } = props;
+  const { peer, me, peerName, myAvatar, peerAvatar, onActions, onResend, onOpenImage, onSayHi, sayingHi, gone } = props;
   const { t } = useTranslation();
   const query = useInfiniteQuery(messageListQuery(peer));
   const messages = flattenMessages(query.data);
@@ -136,6 +138,7 @@ export function MessageList(props: MessageListProps) {
       </div>
     );
   }
+  if (messages.length === 0 && gone) return <div className={styles.scroller} />;
   if (messages.length === 0) {
     return (
       <div className={styles.scroller}>

@@ -61,7 +61,7 @@ export function HomePage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-wide={true}>
       <TabHeader
         title={t(K.tabs.home)}
         actions={

@@ -12,9 +12,20 @@ import { K } from '../../shared/i18n/keys.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { useSession } from '../../shared/session/session.ts';
 import { useLogout } from '../../shared/session/useLogout.ts';
-import { cx } from '../../shared/ui/attrs.ts';
-import { BlockIcon, ChevronRightIcon, EditIcon, HiddenIcon, SettingsIcon, WalletIcon } from '../../shared/ui/icons.tsx';
+import { badgeText, cx } from '../../shared/ui/attrs.ts';
+import {
+  BlockIcon,
+  ChevronRightIcon,
+  EditIcon,
+  EyeIcon,
+  HeartIcon,
+  HiddenIcon,
+  SettingsIcon,
+  WalletIcon,
+} from '../../shared/ui/icons.tsx';
+import { useTabBadges } from '../../shared/ui/tab-badges.ts';
 import { UploadSheet } from '../../shared/upload/UploadSheet.tsx';
+import { BellIcon } from './BellIcon.tsx';
 import styles from './MePage.module.css';
 import { MeWallet } from './MeWallet.tsx';
 import { MyAlbum } from './MyAlbum.tsx';
@@ -22,7 +33,8 @@ import { MyCounts } from './MyCounts.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 
 /**
- * The me tab: background, avatar, album, the personal pages, settings and logout. 编辑资料 opens the profile
+ * The me tab: background, avatar, the notification centre (with its unread count), matches and visitors,
+ * album, the personal pages, settings and logout. 编辑资料 opens the profile
  * editor; 设置 and the gear open the app's settings (two ways to one place, as users look for both). Following, followers and
  * likes counts (MyCounts) open their lists.
  */
@@ -34,13 +46,19 @@ export function MePage() {
   const { user: sessionUser } = useSession();
   const user = useQuery(userInfoQuery(sessionUser)).data ?? sessionUser;
   const media = useProfileMedia();
+  const unreadNotices = useTabBadges().me ?? 0;
 
   // Real buttons (antd-mobile's List.Item is an anchor without href: no keyboard focus, no button role).
-  const entry = (icon: ReactNode, label: string, path: string) => (
+  const entry = (icon: ReactNode, label: string, path: string, count = 0) => (
     <li>
       <button type="button" className={styles.entry} onClick={() => navigate(path)}>
         <span className={styles.itemIcon}>{icon}</span>
         <span className={styles.entryLabel}>{label}</span>
+        {count > 0 ? (
+          <output className={styles.entryCount} aria-label={t(K.notice.meUnread, { count })}>
+            {badgeText(count)}
+          </output>
+        ) : null}
         <ChevronRightIcon size={16} className={styles.entryChevron} />
       </button>
     </li>
@@ -51,6 +69,11 @@ export function MePage() {
       <ProfileHeader user={user} onOpen={media.open} />
       {user ? <MyCounts userId={user.id} /> : null}
       {user ? <MyAlbum userId={user.id} /> : null}
+      <ul className={cx(styles.card, styles.entries)}>
+        {entry(<BellIcon size={20} />, t(K.notice.meEntry), PATHS.notice, unreadNotices)}
+        {entry(<HeartIcon size={20} />, t(K.notice.meMatches), PATHS.match)}
+        {entry(<EyeIcon size={20} />, t(K.notice.meVisitors), PATHS.visitor)}
+      </ul>
       {user ? <KkLockPanel /> : null}
       {user ? <MeWallet /> : null}
       {user ? <MyUpdates userId={user.id} reports={updatesReports} /> : null}

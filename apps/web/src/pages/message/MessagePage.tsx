@@ -32,8 +32,15 @@ function useNow(intervalMs = 30_000): number {
   return now;
 }
 
+interface MessagePageProps {
+  /** On a wide screen (app/Messages.tsx): the conversation open beside the list, marked in it. */
+  selected?: number;
+  /** Where a conversation opens: its chat page, or on a wide screen beside the list. */
+  onOpen?: (peer: number) => void;
+}
+
 /** The messages tab (SPEC §1, §2): the conversations, pinned first, kept live by the socket (shared/realtime). */
-export function MessagePage() {
+export function MessagePage({ selected = 0, onOpen }: MessagePageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,6 +53,7 @@ export function MessagePage() {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
   const sentinel = useLoadMore(query);
+  const open = onOpen ?? ((peer: number) => navigate(chatPath(peer)));
 
   // The socket hook keeps the list's pins in step with every topUser (app/useChatSocket.ts).
   const togglePin = (session: ChatSession) => top.mutate(session.user_id);
@@ -68,6 +76,8 @@ export function MessagePage() {
     // Its unread messages no longer count.
     if (session.unread > 0) void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
     showToast(t(K.message.deleted));
+    // The conversation open beside the list (a wide screen) goes with it.
+    if (session.user_id === selected) navigate(PATHS.message, { replace: true });
   };
 
   const body = (
@@ -94,9 +104,10 @@ export function MessagePage() {
             key={session.user_id}
             session={session}
             gone={gone.includes(session.user_id)}
+            selected={session.user_id === selected}
             me={me}
             now={now}
-            onOpen={(item) => navigate(chatPath(item.user_id))}
+            onOpen={(item) => open(item.user_id)}
             onTogglePin={togglePin}
             onDelete={(item) => void remove(item)}
           />

@@ -12,6 +12,8 @@ interface SessionRowProps {
   session: ChatSession;
   /** The account was deleted (gone.ts): 已注销用户, a neutral avatar, nothing of the person. */
   gone: boolean;
+  /** Open beside the list (a wide screen). */
+  selected: boolean;
   me: number;
   now: number;
   onOpen: (session: ChatSession) => void;
@@ -28,7 +30,7 @@ export function sessionName(session: ChatSession): string {
  * One conversation: avatar, name, last message, when, and the unread count; swipe left to pin or delete.
  * Pinned conversations sit first on a grey background, as in the chat apps people know.
  */
-export function SessionRow({ session, gone, me, now, onOpen, onTogglePin, onDelete }: SessionRowProps) {
+export function SessionRow({ session, gone, selected, me, now, onOpen, onTogglePin, onDelete }: SessionRowProps) {
   const { t } = useTranslation();
   const name = gone ? t(K.chat.goneName) : sessionName(session);
   const preview = previewOf(session.last_message, me);
@@ -42,7 +44,7 @@ export function SessionRow({ session, gone, me, now, onOpen, onTogglePin, onDele
   const time = session.last_message?.create_time ?? session.update_time;
   const topped = session.top === 1;
   return (
-    <li className={cx(styles.item, topped && styles.topped)} data-peer={session.user_id}>
+    <li className={cx(styles.item, topped && styles.topped, selected && styles.selected)} data-peer={session.user_id}>
       <SwipeAction
         rightActions={[
           {
@@ -59,6 +61,7 @@ export function SessionRow({ session, gone, me, now, onOpen, onTogglePin, onDele
           type="button"
           className={styles.row}
           aria-label={t(K.message.openChat, { name })}
+          aria-current={selected || undefined}
           onClick={() => onOpen(session)}
         >
           <span className={styles.avatar}>

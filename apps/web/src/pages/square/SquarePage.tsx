@@ -74,7 +74,7 @@ export function SquarePage() {
         };
 
   return (
-    <div className={styles.page} ref={page}>
+    <div className={styles.page} ref={page} data-wide={true}>
       <TabHeader
         title={t(K.tabs.square)}
         actions={
@@ -99,7 +99,7 @@ export function SquarePage() {
       </div>
       <PullIndicator pull={pull} label={pullLabel} />
       <div role="tabpanel" aria-label={t(TAB_LABEL[tab])}>
-        <UpdatesList query={feed} label={t(K.square.listLabel)} empty={empty} reports={reports} />
+        <UpdatesList query={feed} label={t(K.square.listLabel)} empty={empty} reports={reports} columns={true} />
       </div>
     </div>
   );

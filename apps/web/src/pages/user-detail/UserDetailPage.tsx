@@ -24,6 +24,7 @@ import { LocationIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { MoreIcon } from '../../shared/ui/MoreIcon.tsx';
 import { BarIconButton, NavigationBar } from '../../shared/ui/NavigationBar.tsx';
 import { useGoBack } from '../../shared/ui/useGoBack.ts';
+import { GoneProfile } from './GoneProfile.tsx';
 import { ProfileActions, ProfileCounts, ProfileMenu } from './ProfileActions.tsx';
 import styles from './UserDetailPage.module.css';
 
@@ -69,49 +70,44 @@ export function UserDetailPage() {
   }
 
   if (detail.isError) {
-    const gone = detail.error instanceof ApiError && detail.error.code === CODE.noSuchUser;
-    return (
-      <>
-        <NavigationBar title={t(K.titles.userDetail)} backLabel={t(K.app.back)} onBack={goBack} />
-        <EmptyState
-          icon={<UserIcon size={40} />}
-          title={gone ? t(K.relation.unknownTitle) : t(K.userDetail.loadFailedTitle)}
-          body={gone ? t(K.relation.unknownBody) : t(K.userDetail.loadFailedBody)}
-          actionLabel={gone ? t(K.app.back) : t(K.app.retry)}
-          onAction={gone ? goBack : () => void detail.refetch()}
-        />
-      </>
-    );
+    return <Unavailable error={detail.error} onBack={goBack} onRetry={() => void detail.refetch()} />;
   }
 
   const user = detail.data;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-wide={true}>
       <div className={styles.bar}>{bar}</div>
       <div className={styles.hero}>
         {user?.bg_img ? <CachedImage src={user.bg_img} alt={''} className={styles.heroImage} /> : null}
       </div>
-      {user ? <Profile user={user} /> : <ProfileSkeleton />}
-      <KkLockProfile user={user} own={own} />
-      {own ? <p className={styles.banner}>{t(K.userDetail.previewBanner)}</p> : null}
-      {user && !own && user.is_block === 1 ? <BlockedBanner onUnblock={() => void actions.unblock(user)} /> : null}
-      {user ? <Facts user={user} /> : null}
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{own ? t(K.album.title) : t(K.album.othersTitle)}</h2>
-        <AlbumGrid
-          photos={photos.data?.list ?? []}
-          loading={photos.isPending}
-          failed={photos.isError}
-          onRetry={() => void photos.refetch()}
-          emptyText={t(K.album.othersEmpty)}
-        />
-      </section>
-      <UserUpdates
-        userId={userId}
-        shown={user?.is_block === 0}
-        reports={updatesReports}
-        noSee={noSeeOf(user, actions)}
-      />
+      {/* One column on a phone; on a wide screen the photos beside the details and the updates (decision 0082). */}
+      <div className={styles.columns}>
+        <div className={styles.about}>
+          {user ? <Profile user={user} /> : <ProfileSkeleton />}
+          <KkLockProfile user={user} own={own} />
+          {own ? <p className={styles.banner}>{t(K.userDetail.previewBanner)}</p> : null}
+          {user && !own && user.is_block === 1 ? <BlockedBanner onUnblock={() => void actions.unblock(user)} /> : null}
+          {user ? <Facts user={user} /> : null}
+        </div>
+        <section className={cx(styles.section, styles.album)}>
+          <h2 className={styles.sectionTitle}>{own ? t(K.album.title) : t(K.album.othersTitle)}</h2>
+          <AlbumGrid
+            photos={photos.data?.list ?? []}
+            loading={photos.isPending}
+            failed={photos.isError}
+            onRetry={() => void photos.refetch()}
+            emptyText={t(K.album.othersEmpty)}
+          />
+        </section>
+        <div className={styles.posts}>
+          <UserUpdates
+            userId={userId}
+            shown={user?.is_block === 0}
+            reports={updatesReports}
+            noSee={noSeeOf(user, actions)}
+          />
+        </div>
+      </div>
       {user && !own && user.is_block !== 1 ? <ProfileActions user={user} actions={actions} /> : null}
       {user && !own ? (
         <>
@@ -127,6 +123,28 @@ export function UserDetailPage() {
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A profile that cannot be shown: a deleted account's neutral page (-2012), someone missing or hidden by a block
+ * (-2001, one state for both), or a failure to retry.
+ */
+function Unavailable({ error, onBack, onRetry }: { error: Error; onBack: () => void; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (error instanceof ApiError && error.code === CODE.accountGone) return <GoneProfile onBack={onBack} />;
+  const missing = error instanceof ApiError && error.code === CODE.noSuchUser;
+  return (
+    <>
+      <NavigationBar title={t(K.titles.userDetail)} backLabel={t(K.app.back)} onBack={onBack} />
+      <EmptyState
+        icon={<UserIcon size={40} />}
+        title={missing ? t(K.relation.unknownTitle) : t(K.userDetail.loadFailedTitle)}
+        body={missing ? t(K.relation.unknownBody) : t(K.userDetail.loadFailedBody)}
+        actionLabel={missing ? t(K.app.back) : t(K.app.retry)}
+        onAction={missing ? onBack : onRetry}
+      />
+    </>
   );
 }
 

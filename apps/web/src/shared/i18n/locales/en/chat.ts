@@ -26,6 +26,8 @@ export const chat: Translation<typeof source, PluralForms['en']> = {
     loadMore: 'Load more',
     loadingMore: 'Loading…',
     loadMoreFailed: 'Couldn’t load. Tap to retry',
+    pickTitle: 'Pick a conversation',
+    pickBody: 'Choose one from the list and it opens here',
   },
   chat: {
     title: 'Chat',

@@ -27,6 +27,8 @@ export const common: Translation<typeof source, PluralForms['en']> = {
     me: 'Me',
     unread_one: '{{count}} unread message',
     unread_other: '{{count}} unread messages',
+    notices_one: '{{count}} unread notification',
+    notices_other: '{{count}} unread notifications',
   },
   titles: {
     home: 'Match',
@@ -54,6 +56,10 @@ export const common: Translation<typeof source, PluralForms['en']> = {
     following: 'Following',
     fans: 'Followers',
     zanMe: 'Who likes me',
+    notice: 'Notifications',
+    noticeSetting: 'Notification settings',
+    match: 'My matches',
+    visitor: 'Who viewed me',
     notFound: 'Page not found',
   },
   notFound: {

@@ -27,6 +27,8 @@ export const chat: Translation<typeof source, PluralForms['es']> = {
     loadMore: 'Cargar más',
     loadingMore: 'Cargando…',
     loadMoreFailed: 'No se pudo cargar. Toca para reintentar',
+    pickTitle: 'Elige una conversación',
+    pickBody: 'Elige una de la lista y se abrirá aquí',
   },
   chat: {
     title: 'Chat',

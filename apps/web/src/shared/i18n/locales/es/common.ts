@@ -28,6 +28,9 @@ export const common: Translation<typeof source, PluralForms['es']> = {
     unread_one: '{{count}} mensaje sin leer',
     unread_many: '{{count}} de mensajes sin leer',
     unread_other: '{{count}} mensajes sin leer',
+    notices_one: '{{count}} notificación sin leer',
+    notices_many: '{{count}} de notificaciones sin leer',
+    notices_other: '{{count}} notificaciones sin leer',
   },
   titles: {
     home: 'Citas',
@@ -55,6 +58,10 @@ export const common: Translation<typeof source, PluralForms['es']> = {
     following: 'Siguiendo',
     fans: 'Seguidores',
     zanMe: 'A quién le gusto',
+    notice: 'Notificaciones',
+    noticeSetting: 'Ajustes de notificaciones',
+    match: 'Mis matches',
+    visitor: 'Quién vio mi perfil',
     notFound: 'Página no encontrada',
   },
   notFound: {

@@ -6,6 +6,7 @@ import { kklock } from './kklock.ts';
 import { legal } from './legal.ts';
 import { login } from './login.ts';
 import { me } from './me.ts';
+import { notice } from './notice.ts';
 import { pay } from './pay.ts';
 import { people } from './people.ts';
 import { profile } from './profile.ts';
@@ -26,4 +27,5 @@ export const es = {
   ...pay,
   ...chat,
   ...kklock,
+  ...notice,
 };

@@ -27,6 +27,8 @@ export const chat: Translation<typeof source, PluralForms['fr']> = {
     loadMore: 'Charger plus',
     loadingMore: 'Chargement…',
     loadMoreFailed: 'Échec du chargement. Touchez pour réessayer',
+    pickTitle: 'Choisissez une conversation',
+    pickBody: 'Choisissez-en une dans la liste : elle s’ouvre ici',
   },
   chat: {
     title: 'Discussion',

@@ -28,6 +28,9 @@ export const common: Translation<typeof source, PluralForms['fr']> = {
     unread_one: '{{count}} message non lu',
     unread_many: '{{count}} de messages non lus',
     unread_other: '{{count}} messages non lus',
+    notices_one: '{{count}} notification non lue',
+    notices_many: '{{count}} de notifications non lues',
+    notices_other: '{{count}} notifications non lues',
   },
   titles: {
     home: 'Rencontres',
@@ -55,6 +58,10 @@ export const common: Translation<typeof source, PluralForms['fr']> = {
     following: 'Abonnements',
     fans: 'Abonnés',
     zanMe: 'Qui m’aime',
+    notice: 'Notifications',
+    noticeSetting: 'Réglages des notifications',
+    match: 'Mes matchs',
+    visitor: 'Qui a vu mon profil',
     notFound: 'Page introuvable',
   },
   notFound: {

@@ -23,6 +23,8 @@ export const chat = {
     loadMore: '加载更多',
     loadingMore: '正在加载…',
     loadMoreFailed: '加载失败，点击重试',
+    pickTitle: '选择一个聊天',
+    pickBody: '在左边选一个对话，就会在这里打开',
   },
   chat: {
     title: '聊天',

@@ -24,6 +24,7 @@ export const common = {
     message: '消息',
     me: '我的',
     unread_other: '{{count}}条未读消息',
+    notices_other: '{{count}}条未读通知',
   },
   titles: {
     home: '相亲',
@@ -51,6 +52,10 @@ export const common = {
     following: '我的关注',
     fans: '我的粉丝',
     zanMe: '谁喜欢我',
+    notice: '通知',
+    noticeSetting: '通知设置',
+    match: '我的匹配',
+    visitor: '谁看过我',
     notFound: '页面不存在',
   },
   notFound: {

@@ -25,6 +25,8 @@ export const chat: Translation<typeof source, PluralForms['zh-Hant']> = {
     loadMore: '載入更多',
     loadingMore: '正在載入…',
     loadMoreFailed: '載入失敗，點擊重試',
+    pickTitle: '選擇一個聊天',
+    pickBody: '在左邊選一個對話，就會在這裡打開',
   },
   chat: {
     title: '聊天',

@@ -26,6 +26,7 @@ export const common: Translation<typeof source, PluralForms['zh-Hant']> = {
     message: '訊息',
     me: '我的',
     unread_other: '{{count}}則未讀訊息',
+    notices_other: '{{count}}則未讀通知',
   },
   titles: {
     home: '相親',
@@ -53,6 +54,10 @@ export const common: Translation<typeof source, PluralForms['zh-Hant']> = {
     following: '我的關注',
     fans: '我的粉絲',
     zanMe: '誰喜歡我',
+    notice: '通知',
+    noticeSetting: '通知設定',
+    match: '我的配對',
+    visitor: '誰看過我',
     notFound: '找不到頁面',
   },
   notFound: {
