@@ -38,7 +38,7 @@ export const people: Translation<typeof source, PluralForms['en']> = {
     countLabel: '{{label}} {{count}}',
     active: 'Recently active',
     unknownTitle: 'This profile is not available',
-    unknownBody: 'The account may have been deleted, or one of you has blocked the other',
+    unknownBody: 'There is no such account, or one of you has blocked the other',
     blockedBanner: 'You blocked this person: they cannot see you or message you',
   },
   relationList: {

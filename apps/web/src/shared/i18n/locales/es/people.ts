@@ -38,7 +38,7 @@ export const people: Translation<typeof source, PluralForms['es']> = {
     countLabel: '{{label}} {{count}}',
     active: 'Activo hace poco',
     unknownTitle: 'Perfil no disponible',
-    unknownBody: 'Puede que la cuenta se haya eliminado o que uno de los dos haya bloqueado al otro',
+    unknownBody: 'La cuenta no existe o uno de los dos ha bloqueado al otro',
     blockedBanner: 'Has bloqueado a esta persona: no puede verte ni escribirte',
   },
   relationList: {

@@ -38,7 +38,7 @@ export const people: Translation<typeof source, PluralForms['fr']> = {
     countLabel: '{{label}} {{count}}',
     active: 'Actif récemment',
     unknownTitle: 'Profil indisponible',
-    unknownBody: 'Le compte a peut-être été supprimé, ou l’un de vous a bloqué l’autre',
+    unknownBody: 'Ce compte n’existe pas, ou l’un de vous a bloqué l’autre',
     blockedBanner: 'Vous avez bloqué cette personne : elle ne vous voit pas et ne peut pas vous écrire',
   },
   relationList: {

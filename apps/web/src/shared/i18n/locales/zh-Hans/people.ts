@@ -35,7 +35,7 @@ export const people = {
     countLabel: '{{label}} {{count}}',
     active: '最近活跃',
     unknownTitle: '无法查看该用户',
-    unknownBody: '对方可能已注销账号，或你们之间存在拉黑关系',
+    unknownBody: '该用户不存在，或你们之间存在拉黑关系',
     blockedBanner: '你已拉黑TA，对方看不到你，也无法给你发消息',
   },
   relationList: {

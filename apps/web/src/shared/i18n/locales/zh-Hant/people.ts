@@ -37,7 +37,7 @@ export const people: Translation<typeof source, PluralForms['zh-Hant']> = {
     countLabel: '{{label}} {{count}}',
     active: '最近活躍',
     unknownTitle: '無法查看該用戶',
-    unknownBody: '對方可能已註銷帳號，或你們之間存在拉黑關係',
+    unknownBody: '該使用者不存在，或你們之間存在拉黑關係',
     blockedBanner: '你已拉黑TA，對方看不到你，也無法傳訊息給你',
   },
   relationList: {
