@@ -1,5 +1,5 @@
-import { RELATION } from '@kk/contract';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { blockedEitherWay } from '../../platform/db/blocked-either-way.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 
@@ -70,18 +70,4 @@ export class VisitRepository {
     await this.#db.deleteFrom('visits').where('visitor_id', '=', userId).execute();
     await this.#db.deleteFrom('visits').where('visited_id', '=', userId).execute();
   }
-}
-
-/** `users.id` is blocked by the user or blocked the user: two primary-key probes per person. */
-function blockedEitherWay(eb: ExpressionBuilder<Database, 'users'>, userId: number) {
-  const probe = (from: 'user' | 'them') =>
-    eb.exists(
-      eb
-        .selectFrom('user_relations as b')
-        .select('b.kind')
-        .where('b.kind', '=', RELATION.block)
-        .whereRef(from === 'user' ? 'b.target_id' : 'b.user_id', '=', 'users.id')
-        .where(from === 'user' ? 'b.user_id' : 'b.target_id', '=', userId),
-    );
-  return eb.or([probe('user'), probe('them')]);
 }

@@ -1,5 +1,6 @@
 import { RELATION, type RelationKind } from '@kk/contract';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { blockedEitherWay } from '../../platform/db/blocked-either-way.ts';
 import { CompiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
@@ -206,18 +207,4 @@ export class RelationRepository {
     await this.#db.deleteFrom('matches').where('user_low', '=', userId).execute();
     await this.#db.deleteFrom('matches').where('user_high', '=', userId).execute();
   }
-}
-
-/** `users.id` is blocked by the viewer or blocked the viewer: two primary-key probes per person. */
-function blockedEitherWay(eb: ExpressionBuilder<Database, 'users'>, viewerId: number) {
-  const probe = (from: 'viewer' | 'them') =>
-    eb.exists(
-      eb
-        .selectFrom('user_relations as b')
-        .select('b.kind')
-        .where('b.kind', '=', RELATION.block)
-        .whereRef(from === 'viewer' ? 'b.target_id' : 'b.user_id', '=', 'users.id')
-        .where(from === 'viewer' ? 'b.user_id' : 'b.target_id', '=', viewerId),
-    );
-  return eb.or([probe('viewer'), probe('them')]);
 }
