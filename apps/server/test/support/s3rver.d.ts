@@ -6,5 +6,10 @@ declare module 's3rver' {
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
     httpServer: Server;
+    /** Its filesystem store (lib/stores/filesystem.js); s3-store.ts replaces deleteObject. */
+    store: {
+      getResourcePath(bucket: string, key: string, resource: 'object' | 'object.md5' | 'metadata.json'): string;
+      deleteObject(bucket: string, key: string): Promise<void>;
+    };
   }
 }
