@@ -67,7 +67,8 @@ const frame = <T extends string, D extends z.ZodType>(type: T, data: D) =>
 
 /**
  * Every frame the server sends. `hello` comes first on every connection (your stream's latest seq); `error`
- * carries a catalogue code and, for a refused message, its `message_id`; a 401 `error` is followed by a close.
+ * carries a catalogue code and, for a refused message, its `message_id`; a 401 `error` is followed by a close,
+ * and so is a -2902 (suspended) or -2903 (banned) one, whose `msg` the app shows on its login page.
  */
 export const serverFrame = z.discriminatedUnion('type', [
   frame('hello', z.object({ user_id: z.number().int(), seq: z.number().int() })),

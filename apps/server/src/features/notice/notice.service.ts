@@ -315,6 +315,7 @@ export class NoticeService {
       summary: row.summary,
       create_time: row.create_time,
       is_read: row.is_read === 1 ? 1 : 0,
+      moderation: null,
     };
   }
 

@@ -41,10 +41,13 @@ export class ReportService {
   async add(reporterId: number, input: ReportInput): Promise<{ id: number }> {
     const { repository, users, files, transactions, clock } = this.#deps;
     const images = [...new Set(input.images ?? [])];
+    // A message's report (target_id its message_id) comes with the moderation feature (issue 23).
+    if (typeof input.target_id === 'string') throw new AppError(CODE.messageNotFound);
+    const targetId = input.target_id;
     return transactions.run(async () => {
       await users.lock(reporterId);
       // An update or a comment: it must exist, and not be the reporter's own.
-      const authorId = await this.#authorOf(input.target_type, input.target_id);
+      const authorId = await this.#authorOf(input.target_type, targetId);
       if (authorId === reporterId) throw new AppError(CODE.notYourself);
       await users.publicProfile(authorId);
       await files.ownedMany(reporterId, images);
@@ -55,7 +58,7 @@ export class ReportService {
       const id = await repository.insert({
         reporter_id: reporterId,
         target_type: input.target_type,
-        target_id: input.target_id,
+        target_id: targetId,
         reason: input.reason,
         content: input.content ?? '',
         images,

@@ -12,7 +12,17 @@ import { applyNotice } from './live.ts';
 const ME = 1;
 
 function notice(id: number, type: NoticeItem['type'], extra: Partial<NoticeItem> = {}): NoticeItem {
-  return { id, type, from_user: null, target_id: 0, summary: '', create_time: id * 1_000, is_read: 0, ...extra };
+  return {
+    id,
+    type,
+    from_user: null,
+    target_id: 0,
+    summary: '',
+    create_time: id * 1_000,
+    is_read: 0,
+    moderation: null,
+    ...extra,
+  };
 }
 
 function pages(...lists: NoticeItem[][]): NoticePages {
