@@ -28,8 +28,11 @@ export interface DomainEvents {
   'account.deleting': { userId: number };
   /** A change that may move a person into, out of or within others' feeds (profile, photos, avatar, deletion). */
   'person.changed': { userId: number; place?: PersonPlace | undefined };
-  /** A session ended by revocation, after the commit: `session` is its token's hash; without it, all of the user's. */
-  'session.ended': { userId: number; session?: string };
+  /**
+   * A session ended by revocation, after the commit: `session` is its token's hash; without it, all of the user's.
+   * `code` says why when it is not a logout (CODE.suspended, CODE.banned): the sockets are told it before closing.
+   */
+  'session.ended': { userId: number; session?: string; code?: number };
   /**
    * A like (zan) of a person was added or taken back, inside its transaction (both people's rows held). `matched`
    * on an added like: the other person liked back, so the two now match (relation.service.ts stores the match).

@@ -34,6 +34,13 @@ export interface UserTable {
   vip_end_time: Generated<number>;
   create_time: number;
   update_time: number;
+  // Moderation in force (migration 0017): ms since the epoch while in the future, else flags.
+  muted_until: Generated<number>;
+  suspended_until: Generated<number>;
+  banned: Generated<number>;
+  shadowbanned: Generated<number>;
+  /** Out of the feed by protection before review until an operator looks. */
+  held: Generated<number>;
 }
 
 export interface SessionTable {
