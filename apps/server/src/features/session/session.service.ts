@@ -66,9 +66,10 @@ export class SessionService {
     if (userId !== null) this.#ended({ userId, session });
   }
 
-  async revokeAll(userId: number): Promise<void> {
+  /** Ends every session of the user; `code` (CODE.suspended, CODE.banned) is what their open sockets are told. */
+  async revokeAll(userId: number, code?: number): Promise<void> {
     await this.#repository.deleteByUser(userId);
-    this.#ended({ userId });
+    this.#ended(code === undefined ? { userId } : { userId, code });
   }
 
   /**
