@@ -20,14 +20,25 @@ export function resilientPool(pool: pg.Pool, log: PoolLog): PostgresPool {
   });
   return {
     async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
       let broken: Error | undefined;
       // While lent out, pg-pool listens no more: an error between two queries would be unhandled.
       const onError = (error: Error) => {
         broken ??= error;
         log.warn({ err: error }, 'database connection lost (in use): replaced');
       };
-      client.on('error', onError);
+      // Listened to inside pg-pool's callback, before control returns to the socket's reader: the read that made a
+      // new connection ready may also hold its end (a backend terminated as it was handed out), and pg emits that
+      // 'error' in the same turn. Awaiting the promise form first left that one event with no listener (CI saw it).
+      const client = await new Promise<pg.PoolClient>((resolve, reject) => {
+        pool.connect((error, lent) => {
+          if (error || !lent) {
+            reject(error ?? new Error('the database pool lent no connection'));
+            return;
+          }
+          lent.on('error', onError);
+          resolve(lent);
+        });
+      });
       const query = ((...args: Parameters<pg.PoolClient['query']>) => {
         if (broken) return Promise.reject(new Error('database connection is broken', { cause: broken }));
         const result = (client.query as (...a: unknown[]) => unknown)(...args);
