@@ -25,8 +25,9 @@ function run(env: Record<string, string>): { child: ChildProcess; output: () => 
   return { child, output: () => output, exit };
 }
 
+/** Polls every 50 ms; gives up after a minute, a guard against a hang only (a loaded machine starts slowly). */
 async function waitFor(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (check()) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
