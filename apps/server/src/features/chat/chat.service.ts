@@ -146,11 +146,16 @@ export class ChatService {
       const item = items[index] as Outgoing;
       const message = messageView(done.row, 0);
       const json = jsonOf(message);
-      deliveries.push(
-        { userId: item.toId, frame: frameTextOf('message', json, done.toSeq) },
-        { userId: item.fromId, frame: frameTextOf('message', json, done.fromSeq), exceptSocket: item.originSocket },
-      );
-      fresh.push(message);
+      deliveries.push({
+        userId: item.fromId,
+        frame: frameTextOf('message', json, done.fromSeq),
+        exceptSocket: item.originSocket,
+      });
+      // A shadow message (chat.send-batch.ts) is acked to its sender and goes nowhere else: no frame, no push.
+      if (done.toSeq !== null) {
+        deliveries.push({ userId: item.toId, frame: frameTextOf('message', json, done.toSeq) });
+        fresh.push(message);
+      }
       return { ok: true, value: { message, json, seq: done.fromSeq, stored: true } };
     });
     await this.#publish(deliveries);
@@ -209,7 +214,7 @@ export class ChatService {
         [userId, peerId].map((id) => ({ userId: id, frame: frameText('read', changed.data, changed.seqs.get(id)) })),
       );
     }
-    return { count: await this.#repository.unreadTotal(userId) };
+    return { count: await this.#repository.unreadTotal(userId, this.#deps.clock.now()) };
   }
 
   /** The sender takes a message back within CHAT.revokeWindowMs; both sides see it emptied. */
@@ -302,6 +307,7 @@ export class ChatService {
       content: '',
       images: '[]',
       emote_id: '',
+      shadow: 0,
     });
     // 128 random bits from the kk lock: a collision is not a case to handle, only to refuse.
     if (!inserted) throw new AppError(CODE.messageIdInvalid);
