@@ -101,12 +101,24 @@ describe('shadowban', () => {
     await strangerSocket.flush();
     assert.equal(strangerSocket.drain('message').length, 0);
     assert.deepEqual(await history(shadow, stranger), ['陌生人你好']);
+
     assert.ok(await listed(shadow, stranger));
     assert.deepEqual(await history(stranger, shadow), []);
     assert.equal(await listed(stranger, shadow), false);
     assert.equal(await unreadCount(stranger), 0);
+    // Taking it back tells the sender's devices only: the stranger never had it.
+    const taken = shadowSocket.sendMessage(Number(stranger.user.id), '撤回我');
+    await shadowSocket.next('ack');
+    shadowSocket.send({ type: 'revoke', data: { message_id: taken } });
+    await shadowSocket.next('revoke');
+    await strangerSocket.flush();
+    assert.equal(strangerSocket.drain('message').length + strangerSocket.drain('revoke').length, 0);
+    assert.equal(await unreadCount(stranger), 0);
     const replayed = await replay(server, stranger);
-    assert.ok(!replayed.some((frame) => frame.type === 'message'), 'nothing in the stranger stream');
+    assert.ok(
+      !replayed.some((frame) => frame.type === 'message' || frame.type === 'revoke'),
+      'nothing in the stranger stream',
+    );
 
     // To someone who wrote to them first: delivered as any message.
     shadowSocket.sendMessage(Number(friend.user.id), '我在');
@@ -124,7 +136,11 @@ describe('shadowban', () => {
     // Lifted: the hidden message stays hidden.
     await setMemberState(server, Number(shadow.user.id), { shadowbanned: false });
     assert.deepEqual(await history(stranger, shadow), ['你是谁', '第二句']);
-    assert.deepEqual(await history(shadow, stranger), ['陌生人你好', '你是谁', '第二句']);
+    assert.deepEqual(
+      await history(shadow, stranger),
+      ['陌生人你好', '', '你是谁', '第二句'],
+      'the revoked one emptied',
+    );
     for (const socket of [friendSocket, shadowSocket, strangerSocket]) await socket.close();
   });
 });

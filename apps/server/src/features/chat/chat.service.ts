@@ -234,15 +234,17 @@ export class ChatService {
       await this.#repository.revoke(row.id, now);
       // Its pictures are no longer served to either side (the sender's file stays a chat image: seen by nobody).
       if (row.type === 'image') await this.#deps.files.unsharedInChat(row.id);
-      if (row.id > readId) await this.#repository.uncountUnread(peerId, userId);
+      // A shadow message was never the peer's (chat.send-batch.ts): its revoke is the sender's alone too.
+      const told = row.shadow === 1 ? [userId] : [userId, peerId];
+      if (row.id > readId && row.shadow !== 1) await this.#repository.uncountUnread(peerId, userId);
       const data = { message_id: row.message_id, from_user_id: userId, to_user_id: peerId, revoke_time: now };
-      const seqs = await this.#appendEvents([userId, peerId], 'revoke', now, { payload: JSON.stringify(data) });
+      const seqs = await this.#appendEvents(told, 'revoke', now, { payload: JSON.stringify(data) });
       return { row: { ...row, revoke_time: now, content: '', images: '[]', emote_id: '' }, readId, data, seqs };
     });
     const { data, seqs } = result;
     if (data && seqs) {
       await this.#publish(
-        [data.from_user_id, data.to_user_id].map((id) => ({
+        [...seqs.keys()].map((id) => ({
           userId: id,
           frame: frameText('revoke', data, seqs.get(id)),
         })),
