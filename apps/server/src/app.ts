@@ -4,6 +4,7 @@
 
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DemoService } from './features/demo/demo.service.ts';
+import type { SessionService } from './features/session/session.service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
@@ -77,6 +78,8 @@ export interface App {
   notices: Notices;
   /** The operator console's server side (wiring/console.ts): operators, their sessions, the audit log. */
   console: Console;
+  /** Sessions: moderation ends a member's with a reason (revokeAll with CODE.suspended or CODE.banned). */
+  sessions: SessionService;
   close(): Promise<void>;
 }
 
@@ -243,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     for (const area of areas) area.registerRoutes(routeOptions);
     const servesSpa = await serveSpa(server, config.webDist);
     await server.ready();
-    return { server, servesSpa, dataDir: config.dataDir, demo, chat, notices, console: consoleArea, close };
+    return { server, servesSpa, dataDir: config.dataDir, demo, chat, notices, console: consoleArea, sessions, close };
   } catch (error) {
     await close();
     throw error;

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
 import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { type MemberState, mutedRefusal, outOfSight, signInRefusal } from '../../platform/moderation/member-state.ts';
 import { type ProfileChanges, profileUpdate } from './user.profile.ts';
 import type { UserRepository } from './user.repository.ts';
 import { ownUserInfo, publicUserInfo, recentActive } from './user.view.ts';
@@ -26,6 +27,9 @@ const ACTIVE_STAMP_EVERY_MS = 3_600_000;
 export interface OwnUserInfo {
   info(userId: number): Promise<UserInfo>;
 }
+
+/** The profile's free texts, which others read: a mute keeps them as they are (updateProfile). */
+const MUTED_TEXTS = ['username', 'signature', 'address', 'work'] as const;
 
 const scryptPasswords: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
 
@@ -132,6 +136,11 @@ export class UserService {
     const row = await this.#repository.byId(userId);
     if (!row) throw new AppError(CODE.notLoggedIn);
     const update = profileUpdate(row, changes, this.#clock.now());
+    // Muted: the texts others read (a name, a signature, an address, a workplace) stay as they are; the rest of
+    // the profile may change. A form that sends a text unchanged is not refused for it.
+    const textChanged = MUTED_TEXTS.some((field) => update[field] !== undefined && update[field] !== row[field]);
+    const muted = textChanged ? mutedRefusal(row, this.#clock.now()) : null;
+    if (muted) throw muted;
     if (update.username !== undefined && (await this.#repository.usernameTaken(update.username as string, userId))) {
       throw new AppError(CODE.usernameTaken, { data: { field: 'username' } });
     }
@@ -168,6 +177,38 @@ export class UserService {
     await this.#repository.touchActive(userId, now, ACTIVE_STAMP_EVERY_MS);
   }
 
+  /**
+   * Before a session is made (every login path): -2903 banned, -2902 suspended with its end. Checked after the
+   * credentials, so a refusal tells nothing to someone who does not hold them.
+   */
+  async assertMaySignIn(userId: number): Promise<void> {
+    const row = await this.#repository.byId(userId);
+    const refusal = row ? signInRefusal(row, this.#clock.now()) : null;
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * Before a member writes what others read (updates, comments, profile texts; chat reads the row in its batch):
+   * -2901 while muted. Answers whether what they write now is a shadow row (1 while shadowbanned), seen by them only.
+   */
+  async assertMayWrite(userId: number): Promise<{ shadow: 0 | 1 }> {
+    const row = await this.#repository.byId(userId);
+    if (!row) throw new AppError(CODE.notLoggedIn);
+    const refusal = mutedRefusal(row, this.#clock.now());
+    if (refusal) throw refusal;
+    return { shadow: Number(row.shadowbanned) === 1 ? 1 : 0 };
+  }
+
+  /** What moderation has put on the member now (undefined for no such account). */
+  async memberState(userId: number): Promise<MemberState | undefined> {
+    return this.#repository.byId(userId);
+  }
+
+  /** Suspended or banned now: out of others' lists, unavailable to the other side of a conversation. */
+  isOutOfSight(row: Pick<MemberState, 'suspended_until' | 'banned'>): boolean {
+    return outOfSight(row, this.#clock.now());
+  }
+
   /** Another user's public profile; -2012 when the account was deleted, -2001 when there never was one. */
   async publicProfile(userId: number): Promise<PublicUser> {
     const row = await this.#repository.byId(userId);
@@ -182,12 +223,14 @@ export class UserService {
 
   /**
    * Another user's public profile and whether they used the app lately (FEED.recentActiveMs); -2012 when the
-   * account was deleted, -2001 when there never was one.
+   * account was deleted, -2001 when there never was one or while they are suspended or banned.
    */
   async publicPerson(userId: number): Promise<PublicUser & { recent_active: 0 | 1 }> {
     const row = await this.#repository.byId(userId);
     if (!row) throw await this.missing(userId);
     const now = this.#clock.now();
+    // Suspended or banned: -2001 as a block answers, so others cannot tell moderation from absence.
+    if (outOfSight(row, now)) throw new AppError(CODE.noSuchUser);
     return { ...publicUserInfo(row, now), recent_active: recentActive(row, now) };
   }
 
