@@ -44,7 +44,7 @@ describe('reporting a message', () => {
 
   test('either of its two people may report it; anyone else is told there is no such message', async () => {
     const [a, b, c] = [await signUp(server), await signUp(server), await signUp(server)];
-    const [fromA, fromB] = await talk(server, a, b, ['你好', '滚开']);
+    const [fromA, fromB] = (await talk(server, a, b, ['你好', '滚开'])) as [string, string];
     assert.equal((await report(server, a, { target_type: 4, target_id: fromB })).code, 0);
     assert.equal((await report(server, b, { target_type: 4, target_id: fromA })).code, 0);
     // The sender of a message may report it too: it is then about the other person.
@@ -68,7 +68,13 @@ describe('the queue', () => {
   after(() => server.close());
 
   test('groups reports by target into one open item; a report after it closed opens a new one; order', async () => {
-    const [x, y, r1, r2, r3] = await Promise.all([1, 2, 3, 4, 5].map(() => signUp(server)));
+    const [x, y, r1, r2, r3] = (await Promise.all([1, 2, 3, 4, 5].map(() => signUp(server)))) as Person[] as [
+      Person,
+      Person,
+      Person,
+      Person,
+      Person,
+    ];
     assert.equal((await report(server, r1, { target_type: 1, target_id: x.user.id, reason: 1 })).code, 0);
     server.clock.advance(1000);
     assert.equal((await report(server, r1, { target_type: 1, target_id: y.user.id, reason: 2 })).code, 0);
