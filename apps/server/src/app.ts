@@ -34,6 +34,7 @@ import { S3Storage } from './platform/storage/s3-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
 import { buildSignIn, buildUsers } from './wiring/accounts.ts';
 import { buildChat, type Chat, openBroker } from './wiring/chat.ts';
+import { buildConsole, type Console } from './wiring/console.ts';
 import { buildFiles, buildProfile } from './wiring/media.ts';
 import { buildModeration, type Moderation } from './wiring/moderation.ts';
 import { buildNotices, type Notices } from './wiring/notices.ts';
@@ -77,6 +78,8 @@ export interface App {
   notices: Notices;
   /** Moderation (wiring/moderation.ts): tests purge kept evidence with moderation.evidence.purgeDue(). */
   moderation: Moderation;
+  /** The operator console's server side (wiring/console.ts): operators, their sessions, the audit log. */
+  console: Console;
   close(): Promise<void>;
 }
 
@@ -196,6 +199,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const { updates, comments } = square;
     const profile = await buildProfile({ ...platform, storage, users, files, relations, updates });
     const reports = buildReports({ ...platform, limiter, users, files, updates, comments, chat: chat.chat });
+    // The operator console: its sessions open the `operator` endpoints; its audit log is every console area's,
+    // moderation's first (its actions, removals, dismissals and looks).
+    const consoleArea = buildConsole({ ...platform, limiter });
     moderation = buildModeration({
       ...platform,
       storage,
@@ -209,12 +215,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       photos: profile.photos,
       avatars: profile.avatars,
       files,
-      // The audit log is features/audit (branch c-operator): until it is merged here, an operator's action refuses
-      // to run unaudited, and a member's history shows no actions.
-      audit: {
-        record: () => Promise.reject(new Error('the audit log (features/audit) is not wired yet')),
-        forMember: () => Promise.resolve([]),
-      },
+      audit: consoleArea.audit,
     });
     // Payment (Alipay or its sandbox) and provider login (Alipay, Apple).
     const payment = buildPayment({
@@ -242,7 +243,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
     installErrorHandlers(server);
     installRateLimit(server, limiter, clock, config.rateLimitPerMinute);
-    const routeOptions: RouteOptions = { resolveSession: sessions.resolve };
+    const routeOptions: RouteOptions = {
+      resolveSession: sessions.resolve,
+      resolveConsoleSession: consoleArea.resolveSession,
+    };
     const areas = [
       signIn,
       fileArea,
@@ -256,11 +260,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
       chat,
       notices,
       system,
+      consoleArea,
     ];
     for (const area of areas) area.registerRoutes(routeOptions);
     const servesSpa = await serveSpa(server, config.webDist);
     await server.ready();
-    return { server, servesSpa, dataDir: config.dataDir, demo, chat, notices, moderation, close };
+    return {
+      server,
+      servesSpa,
+      dataDir: config.dataDir,
+      demo,
+      chat,
+      notices,
+      moderation,
+      console: consoleArea,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

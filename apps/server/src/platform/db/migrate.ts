@@ -19,6 +19,7 @@ import { chatImages } from './migrations/0014-chat-images.ts';
 import { connections } from './migrations/0015-connections.ts';
 import { goneAccounts } from './migrations/0016-gone-accounts.ts';
 import { memberState } from './migrations/0017-member-state.ts';
+import { operatorConsole } from './migrations/0018-operator-console.ts';
 import { moderation } from './migrations/0019-moderation.ts';
 import type { Database } from './schema.ts';
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0015-connections': connections,
   '0016-gone-accounts': goneAccounts,
   '0017-member-state': memberState,
+  '0018-operator-console': operatorConsole,
   '0019-moderation': moderation,
 };
 
