@@ -30,9 +30,6 @@ export const moderation: DialectMigration = (dialect) => {
         .alterTable('reports')
         .addColumn('case_id', 'bigint', (c) => c.notNull().defaultTo(0))
         .execute();
-      // Reports made before the queue: their target written out, and a person report's member is its target.
-      await sql`update reports set target_key = cast(target_id as text)`.execute(db);
-      await sql`update reports set member_id = target_id where target_type = 1`.execute(db);
       await db.schema.createIndex('reports_case').on('reports').columns(['case_id']).execute();
       await db.schema.createIndex('reports_member_time').on('reports').columns(['member_id', 'create_time']).execute();
 
@@ -57,6 +54,24 @@ export const moderation: DialectMigration = (dialect) => {
         .columns(['status', 'held', 'report_count', 'first_time'])
         .execute();
       await db.schema.createIndex('moderation_cases_member').on('moderation_cases').columns(['member_id']).execute();
+
+      // Reports made before the queue: their target written out, their member (the person, or the author of an
+      // update or comment still there), and the open ones filed into one open item per target, so that nothing
+      // an operator has not handled yet is left out of the queue.
+      await sql`update reports set target_key = cast(target_id as text)`.execute(db);
+      await sql`update reports set member_id = target_id where target_type = 1`.execute(db);
+      await sql`update reports set member_id = (select u.user_id from updates u where u.id = reports.target_id)
+        where target_type = 2 and exists (select 1 from updates u where u.id = reports.target_id)`.execute(db);
+      await sql`update reports set member_id = (select c.user_id from comments c where c.id = reports.target_id)
+        where target_type = 3 and exists (select 1 from comments c where c.id = reports.target_id)`.execute(db);
+      await sql`insert into moderation_cases
+          (kind, target_type, target_key, member_id, report_count, first_time, last_time, open_key)
+        select 'report', target_type, target_key, max(member_id), count(*), min(create_time), max(create_time),
+          'report:' || cast(target_type as text) || ':' || target_key
+        from reports where status = 0 group by target_type, target_key`.execute(db);
+      await sql`update reports set case_id = (select c.id from moderation_cases c
+          where c.target_type = reports.target_type and c.target_key = reports.target_key and c.status = 0)
+        where status = 0`.execute(db);
 
       await db.schema
         .createTable('moderation_evidence')
