@@ -198,6 +198,20 @@ describe('actions', () => {
       (await op.call('/api/console/takeAction', { userId: 987_654_321, action: 'warn', reason: 'x' })).code,
       -2001,
     );
+
+    // A new report on the member: its item shows the earlier one and every action taken.
+    await report(server, r, { target_type: 1, target_id: m.user.id, reason: 3 });
+    const again = await caseOf(op, m.user.id);
+    assert.notEqual(again.id, item.id);
+    const history = (await act(op, '/api/console/getReport', { id: again.id })).history;
+    assert.deepEqual(
+      history.reports.map((c: { id: number; status: string }) => [c.id, c.status]),
+      [[item.id, 'closed']],
+    );
+    assert.deepEqual(
+      history.actions.map((e: { action: string }) => e.action).filter((a: string) => a !== 'viewReport'),
+      ['ban', 'lift', 'suspend', 'shadowban', 'mute', 'warn'],
+    );
   });
 
   test('a ban on one instance ends the member’s sessions on the other', async () => {

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { TestSocket } from '../support/chat-helpers.ts';
 import { signUp, startServer, startServers, type TestServer } from '../support/harness.ts';
+import { deleteAccount } from '../support/notice-fixtures.ts';
 import { comment, post, uploadImage } from '../support/square-fixtures.ts';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
@@ -159,6 +160,46 @@ describe('the queue', () => {
     assert.deepEqual((await queue(server).detail(updateCase.id)).target.text, '');
     const after = await server.storedKeys('evidence/');
     for (const key of before) assert.ok(!after.includes(key), `${key} purged`);
+  });
+});
+
+describe('evidence across instances and deletions', () => {
+  test('two instances purging at once purge each copy once', async () => {
+    const servers = await startServers(2);
+    const [a, b] = servers as [TestServer, TestServer];
+    try {
+      const [author, reporter] = [await signUp(a), await signUp(a)];
+      for (const text of ['一', '二', '三']) {
+        const id = (await post(a, author, text, [await uploadImage(a, author)])).id as number;
+        assert.equal((await report(a, reporter, { target_type: 2, target_id: id })).code, 0);
+      }
+      const kept = await a.storedKeys('evidence/');
+      assert.equal(kept.length, 3);
+      for (const server of servers) server.clock.advance(31 * DAY);
+      const counts = await Promise.all(servers.map((server) => server.app.moderation.evidence.purgeDue()));
+      assert.equal((counts[0] ?? 0) + (counts[1] ?? 0), 3);
+      assert.deepEqual(await b.storedKeys('evidence/'), []);
+    } finally {
+      for (const server of servers) await server.close();
+    }
+  });
+
+  test('what was reported about a deleted account stays for the retention days; its account is shown deleted', async () => {
+    const server = await startServer();
+    try {
+      const [a, b] = [await signUp(server), await signUp(server)];
+      const [threat] = (await talk(server, a, b, ['我会找到你'])) as [string];
+      assert.equal((await report(server, b, { target_type: 4, target_id: threat })).code, 0);
+      await deleteAccount(server, a);
+      const item = (await openCases(server)).find((c) => c.target_id === threat);
+      assert.ok(item);
+      const detail = await queue(server).detail(item.id);
+      assert.equal(detail.target.text, '我会找到你');
+      assert.equal(detail.member_state.deleted, 1);
+      assert.equal(detail.report.member.username, '');
+    } finally {
+      await server.close();
+    }
   });
 });
 
