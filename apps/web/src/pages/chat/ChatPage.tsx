@@ -1,4 +1,4 @@
-import { type ChatMessage, CODE, type Emote } from '@kk/contract';
+import { type ChatMessage, CODE, type Emote, REPORT_TARGET } from '@kk/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { MessageActions, messageActions } from '../../features/chat/MessageActio
 import { sayHi as sendGreeting } from '../../features/chat/say-hi.ts';
 import { useChatSend } from '../../features/chat/useChatSend.ts';
 import { KkLockChatBar } from '../../features/kklock/KkLockChatBar.tsx';
+import { useContentReport } from '../../features/report/useContentReport.tsx';
 import { ApiError } from '../../shared/api/api.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS, userDetailPath } from '../../shared/paths.ts';
@@ -104,6 +105,9 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
   const [menu, setMenu] = useState(false);
   const [naming, setNaming] = useState(false);
   const [sayingHi, setSayingHi] = useState(false);
+  // A reported message names the other person in its title, and its block offer is about them, whichever side
+  // wrote it (either person of a conversation may report its messages).
+  const reports = useContentReport(REPORT_TARGET.message, (name) => t(K.chat.reportTitle, { name }));
   const uploader = useUploader({
     onIdle: (done) => {
       if (done.length === 0) return;
@@ -212,7 +216,14 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
           onSendEmote={sendEmote}
         />
       )}
-      <MessageActions message={acting} me={me} peer={peer} onClose={() => setActing(null)} />
+      <MessageActions
+        message={acting}
+        me={me}
+        peer={peer}
+        onReport={(message) => reports.report({ id: message.message_id, user: { id: peer, username: peerName } })}
+        onClose={() => setActing(null)}
+      />
+      {reports.sheet}
       <MenuSheet
         open={menu}
         label={t(K.chat.more)}
