@@ -1,4 +1,4 @@
-import { CONSOLE } from '@kk/contract';
+import { APPEAL_CONTENT_MAX } from '@kk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -20,7 +20,7 @@ interface AppealSheetProps {
 
 /**
  * The appeal of a mute, a suspension or a removal (DESIGN §3 "Reports and moderation"): the member's reasons, up to
- * CONSOLE.appealMax characters and required, sent once after a confirmation (an appeal cannot be changed).
+ * APPEAL_CONTENT_MAX characters and required, sent once after a confirmation (an appeal cannot be changed).
  */
 export function AppealSheet({ noticeId, viewerId, onClose }: AppealSheetProps) {
   const { t } = useTranslation();
@@ -81,7 +81,7 @@ export function AppealSheet({ noticeId, viewerId, onClose }: AppealSheetProps) {
           value={content}
           onChange={setContent}
           placeholder={t(K.notice.appealPlaceholder)}
-          maxLength={CONSOLE.appealMax}
+          maxLength={APPEAL_CONTENT_MAX}
           showCount={true}
           autoSize={{ minRows: 4, maxRows: 8 }}
           id={`${id}content`}

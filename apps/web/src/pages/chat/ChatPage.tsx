@@ -1,6 +1,6 @@
 import { type ChatMessage, CODE, type Emote, REPORT_TARGET } from '@kk/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { findSession, type LocalMessage } from '../../entities/chat/cache.ts';
@@ -12,7 +12,6 @@ import { MessageActions, messageActions } from '../../features/chat/MessageActio
 import { sayHi as sendGreeting } from '../../features/chat/say-hi.ts';
 import { useChatSend } from '../../features/chat/useChatSend.ts';
 import { KkLockChatBar } from '../../features/kklock/KkLockChatBar.tsx';
-import { useContentReport } from '../../features/report/useContentReport.tsx';
 import { ApiError } from '../../shared/api/api.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS, userDetailPath } from '../../shared/paths.ts';
@@ -35,6 +34,12 @@ import styles from './ChatPage.module.css';
 import { Composer } from './Composer.tsx';
 import { MarkNameSheet } from './MarkNameSheet.tsx';
 import { MessageList } from './MessageList.tsx';
+
+// The report sheet loads on first use, straight from its own module: a static import of the report hook would
+// share a chunk with the square's code and grow the first screen's list of chunks (DESIGN §4).
+const ReportSheet = lazy(() =>
+  import('../../features/report/ReportSheet.tsx').then((m) => ({ default: m.ReportSheet })),
+);
 
 /** One-to-one chat (SPEC §1, §2 /pages/chat/chat?userId=...): live over the socket (shared/realtime). */
 export function ChatPage() {
@@ -105,9 +110,9 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
   const [menu, setMenu] = useState(false);
   const [naming, setNaming] = useState(false);
   const [sayingHi, setSayingHi] = useState(false);
-  // A reported message names the other person in its title, and its block offer is about them, whichever side
-  // wrote it (either person of a conversation may report its messages).
-  const reports = useContentReport(REPORT_TARGET.message, (name) => t(K.chat.reportTitle, { name }));
+  // The message being reported; the sheet stays mounted after it closes, to offer blocking once it is sent.
+  const [reported, setReported] = useState<string | null>(null);
+  const [reporting, setReporting] = useState(false);
   const uploader = useUploader({
     onIdle: (done) => {
       if (done.length === 0) return;
@@ -220,10 +225,25 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
         message={acting}
         me={me}
         peer={peer}
-        onReport={(message) => reports.report({ id: message.message_id, user: { id: peer, username: peerName } })}
+        onReport={(message) => {
+          setReported(message.message_id);
+          setReporting(true);
+        }}
         onClose={() => setActing(null)}
       />
-      {reports.sheet}
+      {reported ? (
+        <Suspense fallback={null}>
+          {/* About the message, and its block offer about the other person, whichever side wrote it. */}
+          <ReportSheet
+            key={reported}
+            open={reporting}
+            person={{ id: peer, username: peerName }}
+            target={{ type: REPORT_TARGET.message, id: reported, title: t(K.chat.reportTitle, { name: peerName }) }}
+            onClose={() => setReporting(false)}
+            onBlocked={() => setReporting(false)}
+          />
+        </Suspense>
+      ) : null}
       <MenuSheet
         open={menu}
         label={t(K.chat.more)}
