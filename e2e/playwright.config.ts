@@ -9,7 +9,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'kk-e2e-'));
+// The config is loaded again in every worker: the runner's folder is handed down through the environment, so the
+// console specs can run the `operator` command against the server's own data (console-helpers.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kk-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
