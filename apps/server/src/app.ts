@@ -28,7 +28,7 @@ import { openRedis, readyWithin } from './platform/redis/connection.ts';
 import { AliyunSms } from './platform/sms/aliyun-sms.ts';
 import { ConsoleSms } from './platform/sms/console-sms.ts';
 import type { SmsSender } from './platform/sms/sms.ts';
-import { serveSpa } from './platform/static.ts';
+import { serveConsole, serveSpa } from './platform/static.ts';
 import { LocalStorage } from './platform/storage/local-storage.ts';
 import { S3Storage } from './platform/storage/s3-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
@@ -67,6 +67,8 @@ export interface App {
   server: FastifyInstance;
   /** True when the built SPA was found and is served at `/`. */
   servesSpa: boolean;
+  /** True when the built console was found and is served at `/console/`. */
+  servesConsole: boolean;
   dataDir: string;
   /** Seeds demo people into an empty database (main.ts and `npm run seed`; never in production). */
   demo: DemoService;
@@ -221,8 +223,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const areas = [signIn, fileArea, profile, relationArea, square, reports, people, payment, chat, notices, system];
     for (const area of areas) area.registerRoutes(routeOptions);
     const servesSpa = await serveSpa(server, config.webDist);
+    const servesConsole = await serveConsole(server, config.consoleDist);
     await server.ready();
-    return { server, servesSpa, dataDir: config.dataDir, demo, chat, notices, close };
+    return { server, servesSpa, servesConsole, dataDir: config.dataDir, demo, chat, notices, close };
   } catch (error) {
     await close();
     throw error;
