@@ -4,6 +4,7 @@
 
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DemoService } from './features/demo/demo.service.ts';
+import type { SessionService } from './features/session/session.service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
@@ -76,6 +77,8 @@ export interface App {
   chat: Chat;
   /** The notification centre (wiring/notices.ts): tests tell pending likes with notices.deliverDue(). */
   notices: Notices;
+  /** Sessions: moderation ends a member's with a reason (revokeAll with CODE.suspended or CODE.banned). */
+  sessions: SessionService;
   close(): Promise<void>;
 }
 
@@ -225,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const servesSpa = await serveSpa(server, config.webDist);
     const servesConsole = await serveConsole(server, config.consoleDist);
     await server.ready();
-    return { server, servesSpa, servesConsole, dataDir: config.dataDir, demo, chat, notices, close };
+    return { server, servesSpa, servesConsole, dataDir: config.dataDir, demo, chat, notices, sessions, close };
   } catch (error) {
     await close();
     throw error;

@@ -99,7 +99,13 @@ export const serverFrame = z.discriminatedUnion('type', [
   frame(
     'error',
     z
-      .object({ message_id: z.string().optional(), type: z.string().optional(), field: z.string().optional() })
+      .object({
+        message_id: z.string().optional(),
+        type: z.string().optional(),
+        field: z.string().optional(),
+        /** A mute's or a suspension's end (ms since the epoch) on -2901 and -2902. */
+        until: z.number().int().optional(),
+      })
       .nullable(),
   ),
 ]);

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
 import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { type MemberState, mutedRefusal, outOfSight, signInRefusal } from '../../platform/moderation/member-state.ts';
 import { type ProfileChanges, profileUpdate } from './user.profile.ts';
 import type { UserRepository } from './user.repository.ts';
 import { ownUserInfo, publicUserInfo, recentActive } from './user.view.ts';
@@ -166,6 +167,33 @@ export class UserService {
     if (this.#stamped.size >= 100_000) this.#stamped.clear();
     this.#stamped.set(userId, now);
     await this.#repository.touchActive(userId, now, ACTIVE_STAMP_EVERY_MS);
+  }
+
+  /**
+   * Before a session is made (every login path): -2903 banned, -2902 suspended with its end. Checked after the
+   * credentials, so a refusal tells nothing to someone who does not hold them.
+   */
+  async assertMaySignIn(userId: number): Promise<void> {
+    const row = await this.#repository.byId(userId);
+    const refusal = row ? signInRefusal(row, this.#clock.now()) : null;
+    if (refusal) throw refusal;
+  }
+
+  /** Before a member writes what others read (messages, updates, comments, profile texts): -2901 while muted. */
+  async assertNotMuted(userId: number): Promise<void> {
+    const row = await this.#repository.byId(userId);
+    const refusal = row ? mutedRefusal(row, this.#clock.now()) : null;
+    if (refusal) throw refusal;
+  }
+
+  /** What moderation has put on the member now (undefined for no such account). */
+  async memberState(userId: number): Promise<MemberState | undefined> {
+    return this.#repository.byId(userId);
+  }
+
+  /** Suspended or banned now: out of others' lists, unavailable to the other side of a conversation. */
+  isOutOfSight(row: Pick<MemberState, 'suspended_until' | 'banned'>): boolean {
+    return outOfSight(row, this.#clock.now());
   }
 
   /** Another user's public profile; -2012 when the account was deleted, -2001 when there never was one. */
