@@ -6,7 +6,16 @@ import { formatTime } from '../../shared/ui/format.ts';
 type ContextMessage = ConsoleResponse<'consoleGetReport'>['context'][number];
 
 /** The conversation around a reported message, in the order sent: the reported one highlighted, revoked ones marked. */
-export function MessageContext({ messages, memberId }: { messages: ContextMessage[]; memberId: number }) {
+export function MessageContext({
+  messages,
+  memberId,
+  reportedText,
+}: {
+  messages: ContextMessage[];
+  memberId: number;
+  /** The kept text of the reported message (the target's), shown should its line in the context be empty. */
+  reportedText: string;
+}) {
   const { t } = useTranslation();
   return (
     <List
@@ -27,8 +36,8 @@ export function MessageContext({ messages, memberId }: { messages: ContextMessag
               {message.revoked ? <Tag color="orange">{t('report.revoked')}</Tag> : null}
               <Typography.Text type="secondary">{formatTime(message.create_time)}</Typography.Text>
             </Space>
-            {message.content ? (
-              <Typography.Text delete={message.revoked === 1 && !message.reported}>{message.content}</Typography.Text>
+            {message.content || (message.reported && reportedText) ? (
+              <Typography.Text>{message.content || reportedText}</Typography.Text>
             ) : null}
             {message.images.length > 0 ? (
               <Space wrap>

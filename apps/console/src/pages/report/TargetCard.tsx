@@ -26,7 +26,7 @@ export function TargetCard({
     <Card title={t('report.target', { type: targetLabel(target.target_type) })} data-testid="evidence">
       {target.gone ? <Alert type="warning" showIcon title={t('report.gone')} style={{ marginBottom: 12 }} /> : null}
       {target.target_type === REPORT_TARGET.message && context.length > 0 ? (
-        <MessageContext messages={context} memberId={memberId} />
+        <MessageContext messages={context} memberId={memberId} reportedText={target.text} />
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
           {target.profile ? (
