@@ -35,6 +35,7 @@ import { S3Storage } from './platform/storage/s3-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
 import { buildSignIn, buildUsers } from './wiring/accounts.ts';
 import { buildChat, type Chat, openBroker } from './wiring/chat.ts';
+import { buildConsole, type Console } from './wiring/console.ts';
 import { buildFiles, buildProfile } from './wiring/media.ts';
 import { buildNotices, type Notices } from './wiring/notices.ts';
 import { buildPayment, buildVip } from './wiring/payment.ts';
@@ -79,6 +80,8 @@ export interface App {
   notices: Notices;
   /** Sessions: moderation ends a member's with a reason (revokeAll with CODE.suspended or CODE.banned). */
   sessions: SessionService;
+  /** The operator console's server side (wiring/console.ts): operators, their sessions, the audit log. */
+  console: Console;
   close(): Promise<void>;
 }
 
@@ -207,6 +210,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
     people = buildPeople({ ...platform, users, relations, vip, visitPrivacy: notices.notices });
     const system = buildSystem({ ...platform, db, redis, loginProviders: payment.loginProviders, geo: options.geo });
+    // The operator console: its sessions open the `operator` endpoints; its audit log is every console area's.
+    const consoleArea = buildConsole({ ...platform, limiter });
     const demo = new DemoService({
       users,
       files,
@@ -222,13 +227,40 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
     installErrorHandlers(server);
     installRateLimit(server, limiter, clock, config.rateLimitPerMinute);
-    const routeOptions: RouteOptions = { resolveSession: sessions.resolve };
-    const areas = [signIn, fileArea, profile, relationArea, square, reports, people, payment, chat, notices, system];
+    const routeOptions: RouteOptions = {
+      resolveSession: sessions.resolve,
+      resolveConsoleSession: consoleArea.resolveSession,
+    };
+    const areas = [
+      signIn,
+      fileArea,
+      profile,
+      relationArea,
+      square,
+      reports,
+      people,
+      payment,
+      chat,
+      notices,
+      system,
+      consoleArea,
+    ];
     for (const area of areas) area.registerRoutes(routeOptions);
     const servesSpa = await serveSpa(server, config.webDist);
     const servesConsole = await serveConsole(server, config.consoleDist);
     await server.ready();
-    return { server, servesSpa, servesConsole, dataDir: config.dataDir, demo, chat, notices, sessions, close };
+    return {
+      server,
+      servesSpa,
+      servesConsole,
+      dataDir: config.dataDir,
+      demo,
+      chat,
+      notices,
+      sessions,
+      console: consoleArea,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

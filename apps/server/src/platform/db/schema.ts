@@ -393,6 +393,48 @@ export interface GoneAccountTable {
   delete_time: number;
 }
 
+/** An operator of the console (migrations/0018-operator-console.ts): not a member. */
+export interface OperatorTable {
+  id: Generated<number>;
+  name: string;
+  role: 'admin' | 'moderator';
+  password_hash: string;
+  /** Base32; what the authenticator app was given. */
+  totp_secret: string;
+  /** `new` until the one-time password is changed. */
+  status: Generated<'new' | 'active' | 'disabled'>;
+  failures: Generated<number>;
+  locked_until: Generated<number>;
+  /** The last 30-second TOTP step accepted: a code is never accepted twice. */
+  otp_step: Generated<number>;
+  create_time: number;
+  last_login_time: Generated<number>;
+}
+
+/** A console session: only its token's SHA-256; the CSRF token the console sends back. */
+export interface ConsoleSessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  operator_id: number;
+  csrf: string;
+  create_time: number;
+  expire_time: number;
+}
+
+/** What an operator did or looked at (AUDIT_ACTIONS); never updated nor deleted. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: string;
+  /** 0 for none. */
+  user_id: Generated<number>;
+  /** The queue item it came from; 0 for none. */
+  report_id: Generated<number>;
+  reason: Generated<string>;
+  detail: Generated<string>;
+  create_time: number;
+}
+
 export interface Database {
   users: UserTable;
   gone_accounts: GoneAccountTable;
@@ -432,6 +474,10 @@ export interface Database {
   my_emotes: MyEmoteTable;
   emote_history: EmoteHistoryTable;
   push_subscriptions: PushSubscriptionTable;
+  // The operator console.
+  operators: OperatorTable;
+  console_sessions: ConsoleSessionTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -53,3 +53,9 @@ function sameToken(sent: string | string[] | undefined, expected: string): boole
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** The session of an `operator` endpoint's handler (route.ts resolved it before the handler ran). */
+export function consoleSessionOf(context: { console: ConsoleSession | null }): ConsoleSession {
+  if (!context.console) throw new Error('an operator endpoint ran without its console session');
+  return context.console;
+}

@@ -15,6 +15,8 @@ import { languageOf, message } from './language.ts';
 export interface RequestContext {
   language: Language;
   ip: string;
+  /** The request came over https (request.protocol, behind a trusted proxy its X-Forwarded-Proto): cookies are Secure. */
+  secure: boolean;
   /** The caller's user id; set on endpoints whose auth is `user`. */
   userId: number;
   /** The raw token of the request, for logout. */
@@ -55,6 +57,7 @@ export function registerEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
       const context: RequestContext = {
         language,
         ip: request.ip,
+        secure: request.protocol === 'https',
         userId,
         token: tokenOf(request),
         setMessage: (key) => {
