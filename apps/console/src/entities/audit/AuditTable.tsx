@@ -18,7 +18,13 @@ export function AuditTable({
   const { t } = useTranslation();
   const columns: ColumnsType<AuditEntry> = [
     { title: t('audit.column.time'), key: 'time', width: 180, render: (_, row) => formatTime(row.create_time) },
-    { title: t('audit.column.operator'), key: 'operator', width: 140, render: (_, row) => row.operator.name },
+    {
+      title: t('audit.column.operator'),
+      key: 'operator',
+      width: 140,
+      // Operator 0 is the `operator` command run in a shell, which has no account.
+      render: (_, row) => (row.operator.id === 0 ? t('audit.commandLine') : row.operator.name),
+    },
     {
       title: t('audit.column.action'),
       key: 'action',
@@ -47,7 +53,7 @@ export function AuditTable({
           '—'
         ),
     },
-    { title: t('audit.column.reason'), dataIndex: 'reason', key: 'reason' },
+    { title: t('audit.column.reason'), dataIndex: 'reason', key: 'reason', width: 240 },
     { title: t('audit.column.detail'), dataIndex: 'detail', key: 'detail' },
   ];
   return (

@@ -215,6 +215,7 @@ export const en: Texts<typeof zhHans> = {
     filter: 'Filter',
     clear: 'Clear',
     empty: 'No entries',
+    commandLine: 'Command line',
     column: {
       time: 'Time',
       operator: 'Operator',

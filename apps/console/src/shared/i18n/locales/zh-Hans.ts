@@ -211,6 +211,7 @@ export const zhHans = {
     filter: '筛选',
     clear: '清除',
     empty: '没有记录',
+    commandLine: '命令行',
     column: {
       time: '时间',
       operator: '运营人员',
