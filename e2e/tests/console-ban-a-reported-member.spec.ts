@@ -42,7 +42,7 @@ test('an operator bans the sender of a reported, revoked message, and the sender
   const operator = await readyOperator(request, 'admin');
   await page.goto('/console/');
   await page.getByLabel('用户名').fill(operator.name);
-  await page.getByLabel('密码').fill(operator.password);
+  await page.getByLabel('密码', { exact: true }).fill(operator.password);
   await page.getByLabel('动态验证码').fill(await operator.authenticator.code());
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByTestId('operator-name')).toHaveText(operator.name);

@@ -115,7 +115,7 @@ test('an admin adds a moderator, who replaces the one-time password and sees no 
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('正常');
   await row.getByRole('button', { name: '停用' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: '停用' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '停用' }).click();
   await expect(row).toContainText('已停用');
 
   // Logging out leads back to the login form.
