@@ -7,6 +7,11 @@ import { accountWithProfile, masked, randomPhone, uniqueName } from './helpers.t
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
+/** A row of the screen's table (not of a dialog's descriptions, which are table rows too). */
+function tableRow(page: Page, text: string) {
+  return page.locator('tr.ant-table-row').filter({ hasText: text });
+}
+
 async function signIn(page: Page, name: string, password: string, authenticator: Authenticator) {
   await page.getByLabel('用户名').fill(name);
   await page.getByLabel('密码', { exact: true }).fill(password);
@@ -32,7 +37,7 @@ test('an admin finds a member, reveals their phone, bans them, and reads it in t
   await page.getByRole('menuitem', { name: '会员' }).click();
   await page.getByRole('searchbox').or(page.getByLabel('会员 ID、昵称或完整手机号')).first().fill(name);
   await page.getByRole('button', { name: '搜索' }).click();
-  await page.getByRole('row').filter({ hasText: name }).click();
+  await tableRow(page, name).click();
   await expect(page.getByTestId('member-phone')).toHaveText(masked(phone));
   await page.getByRole('button', { name: '显示完整手机号' }).click();
   await expect(page.getByTestId('member-phone')).toHaveText(phone);
@@ -50,10 +55,10 @@ test('an admin finds a member, reveals their phone, bans them, and reads it in t
   await page.getByRole('menuitem', { name: '审计日志' }).click();
   await page.getByLabel('会员 ID').fill(String(member.id));
   await page.getByRole('button', { name: '筛选' }).click();
-  const ban = page.getByRole('row').filter({ hasText: '冒用他人照片' });
+  const ban = tableRow(page, '冒用他人照片');
   await expect(ban).toContainText('封禁');
   await expect(ban).toContainText(admin.name);
-  await expect(page.getByRole('row').filter({ hasText: '查看手机号' })).toHaveCount(1);
+  await expect(tableRow(page, '查看手机号')).toHaveCount(1);
 
   // The dashboard: its numbers and three charts, drawn; the days can be changed.
   await page.getByRole('menuitem', { name: '数据看板' }).click();
@@ -75,7 +80,7 @@ test('an admin adds a moderator, who replaces the one-time password and sees no 
   await page.goto('/console/');
   await signIn(page, admin.name, admin.password, admin.authenticator);
   await page.getByRole('menuitem', { name: '运营人员' }).click();
-  await expect(page.getByRole('row').filter({ hasText: admin.name })).toContainText('当前登录');
+  await expect(tableRow(page, admin.name)).toContainText('当前登录');
 
   // Add: the one-time password and the otpauth URI (with its QR code), shown once.
   const name = `mod${Math.random().toString(36).slice(2, 9)}`;
@@ -88,7 +93,7 @@ test('an admin adds a moderator, who replaces the one-time password and sees no 
   const otpauth = ((await add.getByTestId('otpauth').textContent()) ?? '').trim();
   expect(otpauth).toMatch(/^otpauth:\/\/totp\//);
   await add.getByRole('button', { name: '完成' }).click();
-  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('待改密码');
+  await expect(tableRow(page, name)).toContainText('待改密码');
 
   // The moderator's first login asks for a new password (-2921), then logs in with it.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -112,7 +117,7 @@ test('an admin adds a moderator, who replaces the one-time password and sees no 
 
   // The admin disables the moderator: confirmed, and the list says so.
   await page.reload();
-  const row = page.getByRole('row').filter({ hasText: name });
+  const row = tableRow(page, name);
   await expect(row).toContainText('正常');
   await row.getByRole('button', { name: '停用' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: '停用' }).click();
