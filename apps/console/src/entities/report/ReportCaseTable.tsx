@@ -16,8 +16,11 @@ export function ReportCaseTable({
   selected,
   loading,
   pagination,
+  emptyText,
 }: {
   rows: ReportCase[];
+  /** What an empty table says; the queue's own text by default. */
+  emptyText?: string;
   onOpen(row: ReportCase): void;
   selected?: number;
   loading?: boolean;
@@ -60,7 +63,7 @@ export function ReportCaseTable({
       dataSource={rows}
       loading={loading}
       pagination={pagination ? { ...pagination, showSizeChanger: false } : false}
-      locale={{ emptyText: t('queue.empty') }}
+      locale={{ emptyText: emptyText ?? t('queue.empty') }}
       rowClassName={(_, index) => (index === selected ? 'kk-row-selected' : 'kk-row')}
       onRow={(row) => ({ onClick: () => onOpen(row), 'data-testid': `case-${row.id}` }) as never}
     />

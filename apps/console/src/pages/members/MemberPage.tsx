@@ -113,12 +113,24 @@ export function MemberPage({ userId }: { userId: number }) {
                 {
                   key: 'against',
                   label: t('member.reportsAgainst'),
-                  children: <ReportCaseTable rows={data.reports_against} onOpen={(row) => go(PATHS.report(row.id))} />,
+                  children: (
+                    <ReportCaseTable
+                      rows={data.reports_against}
+                      emptyText={t('member.noReports')}
+                      onOpen={(row) => go(PATHS.report(row.id))}
+                    />
+                  ),
                 },
                 {
                   key: 'by',
                   label: t('member.reportsBy'),
-                  children: <ReportCaseTable rows={data.reports_by} onOpen={(row) => go(PATHS.report(row.id))} />,
+                  children: (
+                    <ReportCaseTable
+                      rows={data.reports_by}
+                      emptyText={t('member.noReports')}
+                      onOpen={(row) => go(PATHS.report(row.id))}
+                    />
+                  ),
                 },
                 { key: 'actions', label: t('member.actions'), children: <AuditTable rows={data.actions} /> },
                 { key: 'orders', label: t('member.orders'), children: <MemberRecords kind="orders" data={data} /> },

@@ -26,8 +26,11 @@ export function QueuePage() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // Keys typed into a field, or Enter on a button or link (a tab, the pager), are not the queue's.
       const target = event.target as HTMLElement | null;
-      if (event.ctrlKey || event.metaKey || event.altKey || target?.tagName === 'INPUT') return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (target && ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A'].includes(target.tagName)) return;
+      if (target?.getAttribute('role') === 'tab') return;
       if (event.key === 'Enter') {
         const row = rows[selected];
         if (row) go(PATHS.report(row.id));

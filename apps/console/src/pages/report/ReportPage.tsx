@@ -85,7 +85,11 @@ export function ReportPage({ id }: { id: number }) {
               </Col>
             </Row>
             <Card title={t('report.historyReports')}>
-              <ReportCaseTable rows={data.history.reports} onOpen={(row) => go(PATHS.report(row.id))} />
+              <ReportCaseTable
+                rows={data.history.reports}
+                emptyText={t('report.noHistory')}
+                onOpen={(row) => go(PATHS.report(row.id))}
+              />
             </Card>
             <Card title={t('report.historyActions')}>
               <AuditTable rows={data.history.actions} />

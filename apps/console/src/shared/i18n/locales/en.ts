@@ -138,6 +138,7 @@ export const en: Texts<typeof zhHans> = {
     revoked: 'Revoked',
     historyReports: "This member's earlier reports",
     historyActions: "This member's earlier actions",
+    noHistory: 'No earlier reports',
     appeal: 'The appeal',
     appealed: 'Appealed action',
     until: 'Until',
@@ -187,6 +188,7 @@ export const en: Texts<typeof zhHans> = {
     devices: 'Devices',
     noOrders: 'No orders',
     noDevices: 'No devices',
+    noReports: 'No reports',
     count: {
       follows: 'Follows',
       fans: 'Fans',

@@ -134,6 +134,7 @@ export const zhHans = {
     revoked: '已撤回',
     historyReports: '此会员以往的举报',
     historyActions: '此会员以往的处罚',
+    noHistory: '没有以往的举报',
     appeal: '申诉内容',
     appealed: '申诉的处理',
     until: '截止时间',
@@ -183,6 +184,7 @@ export const zhHans = {
     devices: '设备',
     noOrders: '没有订单',
     noDevices: '没有设备',
+    noReports: '没有举报',
     count: {
       follows: '关注',
       fans: '粉丝',
