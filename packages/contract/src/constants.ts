@@ -192,6 +192,12 @@ export const CONTENT_TARGET = {
 } as const;
 export type ContentTarget = (typeof CONTENT_TARGET)[keyof typeof CONTENT_TARGET];
 
+/**
+ * Characters of a member's appeal (CONSOLE.appealMax). A constant of its own because the member app's appeal form
+ * needs it: importing CONSOLE there would carry the whole console object into the member app's first screen.
+ */
+export const APPEAL_CONTENT_MAX = 500;
+
 export const CONSOLE = {
   /** A console session lasts this long from its login (no sliding renewal). */
   sessionMs: 12 * 3_600_000,
@@ -211,7 +217,7 @@ export const CONSOLE = {
   passwordMax: 64,
   /** Characters of an operator's reason (shown to the member in a `system` notice) and of a member's appeal. */
   reasonMax: 200,
-  appealMax: 500,
+  appealMax: APPEAL_CONTENT_MAX,
   /** A mute or suspension lasts 1 hour to a year. */
   hoursMax: 24 * 365,
   /** getStats covers at most this many days, in China Standard Time days (NOTICE.visitDayOffsetMs). */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { NoticeItem, NoticeUnread } from '@kk/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { countNotice, type NoticePages, noneUnread, prependNotice } from './cache.ts';
+import { countNotice, markAppealed, type NoticePages, noneUnread, prependNotice } from './cache.ts';
 import { noticeKeys } from './keys.ts';
 import { kindHas, parseKind, serverType, withPushType } from './kinds.ts';
 import { applyNotice } from './live.ts';
@@ -101,5 +101,23 @@ describe('kinds of notice', () => {
   it('switches one push type on or off, keeping the contract’s order', () => {
     assert.deepEqual(withPushType(['comment', 'zan_user'], 'match', true), ['zan_user', 'comment', 'match']);
     assert.deepEqual(withPushType(['zan_user', 'comment', 'match'], 'comment', false), ['zan_user', 'match']);
+  });
+});
+
+describe('an appeal sent from the centre', () => {
+  const mute = { action: 'mute' as const, until: 9_000, appeal: 'can' as const };
+
+  it('shows its notice as appealed in the cached lists', () => {
+    const data = pages([notice(3, 'system', { moderation: mute }), notice(2, 'visit')], [notice(1, 'system')]);
+    const next = markAppealed(data, 3);
+    assert.equal(next?.pages[0]?.notices[0]?.moderation?.appeal, 'sent');
+    assert.equal(next?.pages[1], data.pages[1]);
+  });
+
+  it('leaves the lists alone when the notice is not there or could not be appealed', () => {
+    const data = pages([notice(3, 'system', { moderation: { ...mute, appeal: 'none' } })]);
+    assert.equal(markAppealed(data, 3), data);
+    assert.equal(markAppealed(data, 8), data);
+    assert.equal(markAppealed(undefined, 3), undefined);
   });
 });

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { landingPath } from '../../features/auth/useLogin.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { REDIRECT_PARAM } from '../../shared/paths.ts';
+import { sessionEndedNotice } from '../../shared/session/ended-notice.ts';
 import { useSession } from '../../shared/session/session.ts';
 import { SESSION } from '../../shared/session/session-store.ts';
 import { loginPhoneStorage } from '../../shared/session/storage.ts';
@@ -31,6 +32,9 @@ export function LoginPage() {
   const [initialPhone] = useState(loginPhoneStorage.get);
   const { language, choose: chooseLanguage } = useChooseLanguage();
   const page = useRef<HTMLDivElement>(null);
+  // A suspension or a ban that ended the session (told by the chat socket): shown on this visit of the page.
+  const [ended] = useState(sessionEndedNotice.get);
+  useEffect(() => sessionEndedNotice.clear(), []);
 
   // A stored token is still being checked: wait rather than show a form that may vanish a moment later.
   if (status === SESSION.checking) return <Splash label={t(K.app.loading)} />;
@@ -66,6 +70,11 @@ export function LoginPage() {
         <h1 className={styles.welcome}>{t(K.login.welcome)}</h1>
         <p className={styles.slogan}>{t(K.login.slogan)}</p>
       </header>
+      {ended ? (
+        <p className={styles.ended} role="alert">
+          {ended}
+        </p>
+      ) : null}
       {registering ? null : (
         <div className={styles.tabs}>
           {tab(false, t(K.login.smsTab))}
