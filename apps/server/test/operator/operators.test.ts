@@ -59,9 +59,10 @@ async function auditOf(filter: Record<string, number> = {}) {
 describe('operator management', () => {
   test('a moderator is refused every admin endpoint (-2925)', async () => {
     const moderator = await loginOperator(server);
+    const newName = newOperatorName();
     const calls: Array<[string, unknown]> = [
       ['/api/console/getOperatorList', {}],
-      ['/api/console/addOperator', { name: newOperatorName(), role: 'admin' }],
+      ['/api/console/addOperator', { name: newName, role: 'admin' }],
       ['/api/console/disableOperator', { id: admin.operator.id }],
       ['/api/console/resetOperator', { id: admin.operator.id }],
     ];
@@ -72,7 +73,7 @@ describe('operator management', () => {
     // Nothing was done: the admin still works, no operator was added.
     assert.equal((await admin.call('/api/console/getSession', {})).code, 0);
     const list = await admin.call('/api/console/getOperatorList', {});
-    assert.ok(!list.data.list.some((row: { name: string }) => row.name === (calls[1]?.[1] as { name: string }).name));
+    assert.ok(!list.data.list.some((row: { name: string }) => row.name === newName));
   });
 
   test('add: a one-time password and an otpauth URI, then the new operator logs in', async () => {

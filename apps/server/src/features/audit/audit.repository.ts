@@ -1,5 +1,6 @@
 import type { AuditAction } from '@kk/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { dayOf } from '../../platform/db/day-of.ts';
 import type { AuditLogTable, Database } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 
@@ -63,17 +64,14 @@ export class AuditRepository {
     since: number,
     dayOffsetMs: number,
   ): Promise<Map<number, number>> {
+    const day = dayOf(sql`create_time`, dayOffsetMs);
     const rows = await this.#db
       .selectFrom('audit_log')
-      .select((eb) => [
-        // Integer division of positive numbers: the day's number in both dialects.
-        eb(eb('create_time', '+', dayOffsetMs), '/', 86_400_000).as('day'),
-        eb.fn.count<number>('report_id').distinct().as('n'),
-      ])
+      .select([day.as('day'), sql<number>`count(distinct report_id)`.as('n')])
       .where('action', 'in', actions)
       .where('report_id', '>', 0)
       .where('create_time', '>=', since)
-      .groupBy('day')
+      .groupBy(day)
       .execute();
     return new Map(rows.map((row) => [Number(row.day), Number(row.n)]));
   }
