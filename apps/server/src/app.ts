@@ -37,6 +37,7 @@ import { buildSignIn, buildUsers } from './wiring/accounts.ts';
 import { buildChat, type Chat, openBroker } from './wiring/chat.ts';
 import { buildConsole, type Console } from './wiring/console.ts';
 import { buildFiles, buildProfile } from './wiring/media.ts';
+import { buildModeration, type Moderation } from './wiring/moderation.ts';
 import { buildNotices, type Notices } from './wiring/notices.ts';
 import { buildPayment, buildVip } from './wiring/payment.ts';
 import { buildPeople, type People } from './wiring/people.ts';
@@ -80,6 +81,8 @@ export interface App {
   notices: Notices;
   /** Sessions: moderation ends a member's with a reason (revokeAll with CODE.suspended or CODE.banned). */
   sessions: SessionService;
+  /** Moderation (wiring/moderation.ts): tests purge kept evidence with moderation.evidence.purgeDue(). */
+  moderation: Moderation;
   /** The operator console's server side (wiring/console.ts): operators, their sessions, the audit log. */
   console: Console;
   close(): Promise<void>;
@@ -127,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   let chat: Chat | null = null;
   let people: People | null = null;
   let notices: Notices | null = null;
+  let moderation: Moderation | null = null;
   const storage =
     options.storage ??
     (config.storage.kind === 's3' ? new S3Storage(config.storage.s3) : new LocalStorage(config.dataDir));
@@ -134,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (closed) return;
     closed = true;
     notices?.close();
+    moderation?.close();
     await chat?.close();
     await broker?.close();
     await server.close();
@@ -198,7 +203,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const square = buildSquare({ ...platform, users, files, relations });
     const { updates, comments } = square;
     const profile = await buildProfile({ ...platform, storage, users, files, relations, updates });
-    const reports = buildReports({ ...platform, limiter, users, files, updates, comments });
+    const reports = buildReports({ ...platform, limiter, users, files, updates, comments, chat: chat.chat });
+    // The operator console: its sessions open the `operator` endpoints; its audit log is every console area's,
+    // moderation's first (its actions, removals, dismissals and looks).
+    const consoleArea = buildConsole({ ...platform, limiter });
+    moderation = buildModeration({
+      ...platform,
+      storage,
+      users,
+      sessions,
+      notices: notices.notices,
+      reports: reports.reports,
+      updates,
+      comments,
+      chat: chat.chat,
+      photos: profile.photos,
+      avatars: profile.avatars,
+      files,
+      audit: consoleArea.audit,
+    });
     // Payment (Alipay or its sandbox) and provider login (Alipay, Apple).
     const payment = buildPayment({
       ...platform,
@@ -210,8 +233,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
     people = buildPeople({ ...platform, users, relations, vip, visitPrivacy: notices.notices });
     const system = buildSystem({ ...platform, db, redis, loginProviders: payment.loginProviders, geo: options.geo });
-    // The operator console: its sessions open the `operator` endpoints; its audit log is every console area's.
-    const consoleArea = buildConsole({ ...platform, limiter });
     const demo = new DemoService({
       users,
       files,
@@ -238,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       relationArea,
       square,
       reports,
+      moderation,
       people,
       payment,
       chat,
@@ -258,6 +280,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       chat,
       notices,
       sessions,
+      moderation,
       console: consoleArea,
       close,
     };

@@ -2,7 +2,7 @@
 // message naming the variable (README "Configuration" documents every one).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CHAT_SOCKET, UPLOAD_MAX_BYTES_DEFAULT } from '@kk/contract';
+import { CHAT_SOCKET, MODERATION, UPLOAD_MAX_BYTES_DEFAULT } from '@kk/contract';
 import { z } from 'zod';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/database.ts';
 import { type PayConfig, payConfig } from './pay/pay-config.ts';
@@ -93,6 +93,8 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: z.string().min(1).default('mailto:admin@localhost'),
+  // Moderation (docs/decisions/0087-moderation.md): how long reported content and revoked messages are kept.
+  MODERATION_RETENTION_DAYS: int(1, 3650).default(MODERATION.retentionDaysDefault),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -139,6 +141,8 @@ export interface Config {
   pay: PayConfig;
   /** Chat, its socket and Web Push: chatConfig() in realtime/chat-config.ts. */
   chat: ChatConfig;
+  /** Reported content and revoked messages stay readable to operators this long, then are purged. */
+  moderationRetentionMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -240,6 +244,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     pay,
     chat: chatConfig(e),
+    moderationRetentionMs: e.MODERATION_RETENTION_DAYS * 86_400_000,
   };
 }
 

@@ -61,6 +61,23 @@ export interface DomainEvents {
   };
   /** A visit to a profile was recorded (the first of the visitor's day), after its commit. */
   'profile.visited': { visitorId: number; visitedId: number; now: number };
+  /**
+   * A message is about to be emptied (revoked by its sender, or removed by an operator), inside that transaction:
+   * moderation keeps a copy for operators (docs/decisions/0087-moderation.md) before its text and pictures go.
+   */
+  'chat.revoking': {
+    message: {
+      message_id: string;
+      from_user_id: number;
+      to_user_id: number;
+      type: string;
+      content: string;
+      /** The stored images' JSON (chat.view.ts parseImages). */
+      images: string;
+      create_time: number;
+    };
+    now: number;
+  };
   /** A kk lock request was made, inside its transaction (both people's rows held): the chat stores it as a message. */
   'kklock.requested': { message_id: string; from_user_id: number; to_user_id: number; now: number };
 }

@@ -6,7 +6,14 @@
 // These endpoints are `consoleEndpoints`, apart from the member app's `endpoints`: the member app never loads them.
 // Images in these answers (evidence, photos, screenshots) are URLs that only a console session can open.
 import { z } from 'zod';
-import { AUDIT_ACTIONS, CONSOLE, CONTENT_TARGET, MODERATION_ACTIONS, OPERATOR_ROLES } from '../constants.ts';
+import {
+  AUDIT_ACTIONS,
+  CONSOLE,
+  CONTENT_TARGET,
+  MESSAGE_TYPES,
+  MODERATION_ACTIONS,
+  OPERATOR_ROLES,
+} from '../constants.ts';
 import { CODE } from '../errors.ts';
 import { messageIdField } from './chat.ts';
 import { defineEndpoint, emptyRequest, noPayload } from './endpoint.ts';
@@ -122,7 +129,7 @@ export const contextMessage = z.object({
   message_id: z.string(),
   from_user_id: z.number().int(),
   /** The chat message type (text, image, emote, ...) as in chatMessage. */
-  type: z.number().int(),
+  type: z.enum(MESSAGE_TYPES),
   content: z.string(),
   images: z.array(z.string()),
   create_time: time,

@@ -87,6 +87,20 @@ export class ChatRepository {
       .execute();
   }
 
+  /** The `count` messages before and after this one in its conversation, the message itself among them, in order. */
+  async around(row: MessageRow, count: number): Promise<MessageRow[]> {
+    const conversation = this.#db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('low_id', '=', row.low_id)
+      .where('high_id', '=', row.high_id);
+    const [before, after] = await Promise.all([
+      conversation.where('id', '<', row.id).orderBy('id', 'desc').limit(count).execute(),
+      conversation.where('id', '>', row.id).orderBy('id').limit(count).execute(),
+    ]);
+    return [...before.reverse(), row, ...after].map((message) => normalize(message as MessageRow));
+  }
+
   async session(userId: number, peerId: number): Promise<SessionRow | undefined> {
     const row = await this.#db
       .selectFrom('chat_sessions')

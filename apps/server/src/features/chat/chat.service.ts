@@ -226,14 +226,70 @@ export class ChatService {
       const readId = await this.#repository.readIdOf(peerId, userId);
       if (row.revoke_time > 0) return { row, readId, data: null, seqs: null };
       if (now - row.create_time > CHAT.revokeWindowMs) throw new AppError(CODE.revokeExpired);
-      await this.#repository.revoke(row.id, now);
-      // Its pictures are no longer served to either side (the sender's file stays a chat image: seen by nobody).
-      if (row.type === 'image') await this.#deps.files.unsharedInChat(row.id);
-      if (row.id > readId) await this.#repository.uncountUnread(peerId, userId);
-      const data = { message_id: row.message_id, from_user_id: userId, to_user_id: peerId, revoke_time: now };
-      const seqs = await this.#appendEvents([userId, peerId], 'revoke', now, { payload: JSON.stringify(data) });
-      return { row: { ...row, revoke_time: now, content: '', images: '[]', emote_id: '' }, readId, data, seqs };
+      return this.#empty(row, readId, now);
     });
+    await this.#publishRevoke(result);
+    return messageView(result.row, result.readId);
+  }
+
+  /**
+   * An operator removes a message (removeContent): emptied for both sides as a revoke is, whoever sent it and
+   * however long ago; both hear a `revoke` frame. -2603 when there is no such message or it is a kk lock request.
+   */
+  async remove(messageId: string): Promise<{ from_user_id: number }> {
+    const now = this.#deps.clock.now();
+    const result = await this.#deps.transactions.run(async () => {
+      const found = await this.#repository.messageByPublicId(messageId);
+      if (!found || found.type === 'kk_lock') throw new AppError(CODE.messageNotFound);
+      await this.#deps.users.lockPair(found.from_user_id, found.to_user_id).catch((error: unknown) => {
+        // One side's account deleted: the message still goes for the other.
+        if (!(error instanceof AppError && (error.code === CODE.noSuchUser || error.code === CODE.accountGone))) {
+          throw error;
+        }
+      });
+      const row = (await this.#repository.messageById(found.id)) as MessageRow;
+      const readId = await this.#repository.readIdOf(row.to_user_id, row.from_user_id);
+      if (row.revoke_time > 0) return { row, readId, data: null, seqs: null };
+      return this.#empty(row, readId, now);
+    });
+    await this.#publishRevoke(result);
+    return { from_user_id: result.row.from_user_id };
+  }
+
+  /**
+   * A message one of its two people may report (-2603 for anyone else), as it is stored now, with the messages
+   * around it in that conversation (`around` before and after, oldest first) for the operators.
+   */
+  async reportable(userId: number, messageId: string): Promise<MessageRow> {
+    const row = await this.#repository.messageByPublicId(messageId);
+    if (!row || (row.from_user_id !== userId && row.to_user_id !== userId)) throw new AppError(CODE.messageNotFound);
+    return row;
+  }
+
+  /** A message by its message_id and the `count` messages before and after it in its conversation, in order. */
+  async around(messageId: string, count: number): Promise<{ row: MessageRow; rows: MessageRow[] } | null> {
+    const row = await this.#repository.messageByPublicId(messageId);
+    if (!row) return null;
+    return { row, rows: await this.#repository.around(row, count) };
+  }
+
+  /** Empties a message for both sides inside the caller's transaction; moderation keeps a copy first. */
+  async #empty(row: MessageRow, readId: number, now: number) {
+    await this.#deps.events.emit('chat.revoking', { message: row, now });
+    await this.#repository.revoke(row.id, now);
+    // Its pictures are no longer served to either side (the sender's file stays a chat image: seen by nobody).
+    if (row.type === 'image') await this.#deps.files.unsharedInChat(row.id);
+    const { from_user_id: fromId, to_user_id: peerId } = row;
+    if (row.id > readId) await this.#repository.uncountUnread(peerId, fromId);
+    const data = { message_id: row.message_id, from_user_id: fromId, to_user_id: peerId, revoke_time: now };
+    const seqs = await this.#appendEvents([fromId, peerId], 'revoke', now, { payload: JSON.stringify(data) });
+    return { row: { ...row, revoke_time: now, content: '', images: '[]', emote_id: '' }, readId, data, seqs };
+  }
+
+  async #publishRevoke(result: {
+    data: { message_id: string; from_user_id: number; to_user_id: number; revoke_time: number } | null;
+    seqs: Map<number, number> | null;
+  }): Promise<void> {
     const { data, seqs } = result;
     if (data && seqs) {
       await this.#publish(
@@ -243,7 +299,6 @@ export class ChatService {
         })),
       );
     }
-    return messageView(result.row, result.readId);
   }
 
   /** Appends one event to each user's stream, seqs taken in user-id order (no two writers can deadlock). */

@@ -39,11 +39,14 @@ export class CommentRepository {
   /** A comment with the author of its update. */
   async byId(
     id: number,
-  ): Promise<{ id: number; update_id: number; user_id: number; update_user_id: number } | undefined> {
+  ): Promise<
+    | { id: number; update_id: number; user_id: number; update_user_id: number; content: string; create_time: number }
+    | undefined
+  > {
     const row = await this.#db
       .selectFrom('comments as c')
       .innerJoin('updates as u', 'u.id', 'c.update_id')
-      .select(['c.id', 'c.update_id', 'c.user_id', 'u.user_id as update_user_id'])
+      .select(['c.id', 'c.update_id', 'c.user_id', 'u.user_id as update_user_id', 'c.content', 'c.create_time'])
       .where('c.id', '=', id)
       .executeTakeFirst();
     return (
@@ -52,6 +55,8 @@ export class CommentRepository {
         update_id: Number(row.update_id),
         user_id: Number(row.user_id),
         update_user_id: Number(row.update_user_id),
+        content: row.content,
+        create_time: Number(row.create_time),
       }
     );
   }

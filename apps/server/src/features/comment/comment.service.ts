@@ -104,6 +104,12 @@ export class CommentService {
     return row.user_id;
   }
 
+  /** A comment as it is now for moderation's kept copy, or null when gone. */
+  async snapshot(id: number): Promise<{ user_id: number; content: string; create_time: number } | null> {
+    const row = await this.#repository.byId(id);
+    return row ? { user_id: row.user_id, content: row.content, create_time: row.create_time } : null;
+  }
+
   /** Account deletion: the user's comments on any update. */
   eraseUser(userId: number): Promise<void> {
     return this.#repository.deleteByUser(userId);

@@ -48,9 +48,20 @@ export class UpdatesRepository {
     return id;
   }
 
-  async byId(id: number): Promise<{ id: number; user_id: number } | undefined> {
-    const row = await this.#db.selectFrom('updates').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
-    return row && { id: Number(row.id), user_id: Number(row.user_id) };
+  async byId(id: number): Promise<{ id: number; user_id: number; content: string; create_time: number } | undefined> {
+    const row = await this.#db
+      .selectFrom('updates')
+      .select(['id', 'user_id', 'content', 'create_time'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return (
+      row && {
+        id: Number(row.id),
+        user_id: Number(row.user_id),
+        content: row.content,
+        create_time: Number(row.create_time),
+      }
+    );
   }
 
   /**

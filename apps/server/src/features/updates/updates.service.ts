@@ -173,6 +173,21 @@ export class UpdatesService {
     }
   }
 
+  /** An update as it is now for moderation's kept copy (its text, images' storage keys, time), or null when gone. */
+  async snapshot(
+    id: number,
+  ): Promise<{ user_id: number; content: string; keys: string[]; create_time: number } | null> {
+    const row = await this.#repository.byId(id);
+    if (!row) return null;
+    const images = await this.#repository.images([id]);
+    return {
+      user_id: row.user_id,
+      content: row.content,
+      keys: images.map((i) => i.storage_key),
+      create_time: row.create_time,
+    };
+  }
+
   /** True while an update or an album still shows the file (the album asks before deleting a photo's file). */
   showsFile(fileId: string): Promise<boolean> {
     return this.#repository.fileInUse(fileId);

@@ -28,6 +28,15 @@ export interface OwnUserInfo {
   info(userId: number): Promise<UserInfo>;
 }
 
+/** What moderation puts on a member (migration 0017): ends in ms since the epoch, or 0/1 flags. */
+export interface Sanctions {
+  muted_until?: number;
+  suspended_until?: number;
+  banned?: number;
+  shadowbanned?: number;
+  held?: number;
+}
+
 const scryptPasswords: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
 
 export class UserService {
@@ -290,6 +299,44 @@ export class UserService {
   /** Account deletion, last of its transaction: the row goes, and the id is kept as gone (nothing else of it). */
   erase(userId: number): Promise<void> {
     return this.#repository.delete(userId, this.#clock.now());
+  }
+
+  /** The user's row as it is now (moderation reads the member's state and account age from it). */
+  row(userId: number): Promise<UserRow | undefined> {
+    return this.#repository.byId(userId);
+  }
+
+  /** Whether the id belonged to an account since deleted. */
+  isGone(userId: number): Promise<boolean> {
+    return this.#repository.isGone(userId);
+  }
+
+  /**
+   * Moderation in force (features/moderation): a mute's or suspension's end, a ban, a shadowban, protection's hold.
+   * A change that can move the member into or out of feeds is told as `person.changed`.
+   */
+  async setSanctions(userId: number, changes: Sanctions): Promise<void> {
+    await this.#repository.update(userId, changes);
+    await this.personChanged(userId);
+  }
+
+  /** Protection before review: true when this call held the member (never twice; UserRepository.hold). */
+  async hold(userId: number): Promise<boolean> {
+    const held = await this.#repository.hold(userId);
+    if (held) await this.personChanged(userId);
+    return held;
+  }
+
+  /**
+   * An operator removes a profile text (removeContent): the signature becomes empty, the username the form every
+   * new account gets (`kk` and the public number, unique as the number is).
+   */
+  async resetText(userId: number, field: 'signature' | 'username'): Promise<void> {
+    const row = await this.#repository.byId(userId);
+    if (!row) throw await this.missing(userId);
+    const value = field === 'signature' ? '' : `kk${row.userid}`;
+    await this.#repository.update(userId, { [field]: value, update_time: this.#clock.now() });
+    await this.personChanged(userId);
   }
 
   /** True once any account exists: the demo seed (features/demo) fills only an empty database. */

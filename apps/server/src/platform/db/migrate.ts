@@ -20,6 +20,7 @@ import { connections } from './migrations/0015-connections.ts';
 import { goneAccounts } from './migrations/0016-gone-accounts.ts';
 import { memberState } from './migrations/0017-member-state.ts';
 import { operatorConsole } from './migrations/0018-operator-console.ts';
+import { moderation } from './migrations/0019-moderation.ts';
 import type { Database } from './schema.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016-gone-accounts': goneAccounts,
   '0017-member-state': memberState,
   '0018-operator-console': operatorConsole,
+  '0019-moderation': moderation,
 };
 
 /** Runs every migration not yet run (`until`: only up to that one, for tests of a migration's data). */

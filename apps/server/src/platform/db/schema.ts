@@ -120,8 +120,60 @@ export interface ReportTable {
   content: Generated<string>;
   /** JSON array of file ids. */
   images: Generated<string>;
-  /** 0 open, 1 handled (the operator's tools, docs/operations.md). */
+  /** 0 open, 1 handled (its queue item was closed). */
   status: Generated<number>;
+  create_time: number;
+  /** What it names as text: a message's message_id, or the id written out (migration 0019). */
+  target_key: Generated<string>;
+  /** The member it is about: the person, or the author of the update, comment or message. */
+  member_id: Generated<number>;
+  /** The queue item (moderation_cases) it joined. */
+  case_id: Generated<number>;
+}
+
+/** One item of the moderation queue (docs/decisions/0087-moderation.md). */
+export interface ModerationCaseTable {
+  id: Generated<number>;
+  /** `report` or `appeal`. */
+  kind: string;
+  target_type: number;
+  target_key: string;
+  member_id: number;
+  /** 0 open, 1 closed. */
+  status: Generated<number>;
+  held: Generated<number>;
+  report_count: Generated<number>;
+  first_time: number;
+  last_time: number;
+  close_time: Generated<number>;
+  /** Unique while open (kind, type, key), null once closed: one open item per target. */
+  open_key: string | null;
+}
+
+/** What was reported, or a revoked message, as it was: kept for operators until `purge_time`. */
+export interface ModerationEvidenceTable {
+  id: Generated<number>;
+  target_type: number;
+  target_key: string;
+  member_id: number;
+  content: Generated<string>;
+  /** JSON array of private storage keys: copies of its images. */
+  images: Generated<string>;
+  content_time: number;
+  keep_time: number;
+  purge_time: number;
+}
+
+/** A member's appeal against a moderation notice: one per notice. */
+export interface ModerationAppealTable {
+  id: Generated<number>;
+  case_id: number;
+  notice_id: number;
+  user_id: number;
+  content: string;
+  action: string;
+  reason: string;
+  until: number;
   create_time: number;
 }
 
@@ -195,6 +247,12 @@ export interface NoticeTable {
   due_time: number;
   delivered: number;
   is_read: number;
+  /** On a moderation notice (migration 0019): the action, its end, the appeal's state, and what it is about. */
+  mod_action: Generated<string>;
+  mod_until: Generated<number>;
+  mod_appeal: Generated<string>;
+  mod_target_type: Generated<number>;
+  mod_target_key: Generated<string>;
 }
 
 /** The first visit of the latest day of a visitor to a profile. */
@@ -449,6 +507,9 @@ export interface Database {
   feedback: FeedbackTable;
   user_relations: UserRelationTable;
   reports: ReportTable;
+  moderation_cases: ModerationCaseTable;
+  moderation_evidence: ModerationEvidenceTable;
+  moderation_appeals: ModerationAppealTable;
   feed_snapshots: FeedSnapshotTable;
   feed_impressions: FeedImpressionTable;
   updates: UpdatesTable;
