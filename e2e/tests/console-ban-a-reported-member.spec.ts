@@ -29,7 +29,7 @@ test('an operator bans the sender of a reported, revoked message, and the sender
     { target_type: 4, target_id: reported, reason: 1, content: '他骂人，还撤回了' },
     b.token,
   );
-  await apiPost(request, '/api/chat/revokeMessage', { message_id: reported }, a.token);
+  await apiPost(request, '/api/chat/revokeMessage', { messageId: reported }, a.token);
 
   // A's app is open on the phone, its chat socket connected.
   const phone = await loggedInContext(browser, a.token, { viewport: { width: 375, height: 812 } });
