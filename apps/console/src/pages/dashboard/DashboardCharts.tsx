@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { EChart } from '../../shared/ui/EChart.tsx';
 import { column } from './series.ts';
 
+/** The legend above the plot (ECharts 6 puts it below, over the dates). */
+const LEGEND = { top: 0 };
+
 /** Members and activity as lines; reports opened and closed, income and VIP sold as bars. */
 export function DashboardCharts({ days }: { days: StatDay[] }) {
   const { t } = useTranslation();
@@ -13,8 +16,8 @@ export function DashboardCharts({ days }: { days: StatDay[] }) {
   const activity = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: {},
-      grid: { left: 48, right: 24, bottom: 32 },
+      legend: LEGEND,
+      grid: { left: 48, right: 24, top: 48, bottom: 32 },
       xAxis: { type: 'category', data: dates },
       yAxis: { type: 'value', minInterval: 1 },
       series: (['signups', 'active', 'messages', 'updates'] as const).map((key) => ({
@@ -29,8 +32,8 @@ export function DashboardCharts({ days }: { days: StatDay[] }) {
   const reports = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: {},
-      grid: { left: 48, right: 24, bottom: 32 },
+      legend: LEGEND,
+      grid: { left: 48, right: 24, top: 48, bottom: 32 },
       xAxis: { type: 'category', data: dates },
       yAxis: { type: 'value', minInterval: 1 },
       series: (['reports_opened', 'reports_closed'] as const).map((key) => ({
@@ -44,8 +47,8 @@ export function DashboardCharts({ days }: { days: StatDay[] }) {
   const money = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: {},
-      grid: { left: 56, right: 56, bottom: 32 },
+      legend: LEGEND,
+      grid: { left: 56, right: 56, top: 56, bottom: 32 },
       xAxis: { type: 'category', data: dates },
       yAxis: [
         { type: 'value', name: t('stats.income') },
