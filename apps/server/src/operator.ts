@@ -36,9 +36,9 @@ const needsName = command === 'add' || command === 'disable' || command === 'res
 if (command !== 'list' && !needsName) fail(`Unknown command: ${command}\n${USAGE}`);
 if (rest.length > 0 || (needsName && !name) || (command === 'list' && name)) fail(USAGE);
 if (needsName && !CONSOLE.namePattern.test(name as string)) fail(translate('en', 'validation.operatorName'));
-const role = values.role ?? (command === 'add' ? undefined : null);
+const role = values.role as OperatorRole | undefined;
 if (command === 'add' && !OPERATOR_ROLES.includes(role as OperatorRole)) fail('--role: admin or moderator');
-if (command !== 'add' && values.role !== undefined) fail(USAGE);
+if (command !== 'add' && role !== undefined) fail(USAGE);
 
 const config = loadConfigOrExit();
 const db = openDatabase(config);
@@ -46,7 +46,7 @@ try {
   await migrate(db);
   const { operators } = buildOperators({ transactions: new Transactions(db), clock: systemClock });
   if (command === 'add') {
-    printSecret('Added', { ...(await operators.add(COMMAND_LINE, name as string, role as OperatorRole)) }, role);
+    printSecret('Added', await operators.add(COMMAND_LINE, name as string, role as OperatorRole), role as OperatorRole);
   } else if (command === 'list') {
     const list = await operators.list();
     if (list.length === 0) console.log('No operators yet: npm run operator -- add NAME --role admin');
@@ -74,7 +74,7 @@ try {
   await db.close();
 }
 
-function printSecret(done: string, secret: OperatorSecret, role: string | null | undefined): void {
+function printSecret(done: string, secret: OperatorSecret, role: OperatorRole): void {
   console.log(`${done} ${secret.name} (${role}).`);
   console.log(`One-time password: ${secret.password}`);
   console.log(`Authenticator (TOTP, add it in the app or as a QR code): ${secret.otpauth}`);
