@@ -206,7 +206,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const reports = buildReports({ ...platform, limiter, users, files, updates, comments, chat: chat.chat });
     // The operator console: its sessions open the `operator` endpoints; its audit log is every console area's,
     // moderation's first (its actions, removals, dismissals and looks).
-    const consoleArea = buildConsole({ ...platform, limiter });
+    const consoleArea = buildConsole({
+      ...platform,
+      limiter,
+      // A member's page lists the moderation queue's items by and against them (built just below).
+      reportCases: {
+        casesBy: (userId) => (moderation as Moderation).moderation.casesBy(userId),
+        casesAgainst: (userId) => (moderation as Moderation).moderation.casesAgainst(userId),
+      },
+    });
     moderation = buildModeration({
       ...platform,
       storage,

@@ -118,14 +118,15 @@ describe('getMember', () => {
         item.target_id,
         item.count,
       ]),
+      // Queue items, newest first (the moderation feature's).
       [
-        [1, member.user.id, 1],
         [2, memberUpdate, 1],
+        [1, member.user.id, 1],
       ],
     );
-    assert.equal(data.reports_against[0].member.id, member.user.id);
-    assert.equal(data.reports_against[0].status, 'open');
-    assert.deepEqual(data.reports_against[1].reasons, [5]);
+    assert.equal(data.reports_against[1].member.id, member.user.id);
+    assert.equal(data.reports_against[1].status, 'open');
+    assert.deepEqual(data.reports_against[0].reasons, [5]);
     assert.equal(data.reports_by.length, 1);
     assert.equal(data.reports_by[0].target_id, reporterUpdate);
     assert.equal(data.reports_by[0].member.id, reporter.user.id);

@@ -10,6 +10,7 @@ import {
   type MemberState,
   type ModerationAction,
   REPORT_TARGET,
+  type ReportCase,
 } from '@kk/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
@@ -73,6 +74,16 @@ export class ModerationService implements ReportQueue {
   /** ReportQueue: protection held the member; this item goes first. */
   held(caseId: number): Promise<void> {
     return this.#deps.repository.markHeld(caseId);
+  }
+
+  /** Items about this member, newest first (the console's getMember: reports_against). */
+  casesAgainst(userId: number): Promise<ReportCase[]> {
+    return this.#deps.queue.casesAgainst(userId);
+  }
+
+  /** Items this member reported something in, newest first (getMember: reports_by). */
+  casesBy(userId: number): Promise<ReportCase[]> {
+    return this.#deps.queue.casesBy(userId);
   }
 
   /** getReport: the item with its evidence; the look is audited (it shows members' private words). */
