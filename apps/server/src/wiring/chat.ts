@@ -110,7 +110,7 @@ export function buildChat(deps: ChatDeps) {
     log: server.log,
   });
   const repository = new ChatRepository(transactions);
-  const reader = new ChatReader(repository, { users, relations, transactions });
+  const reader = new ChatReader(repository, { users, relations, transactions, clock });
   const emotes = new EmoteService({
     repository: new EmoteRepository(transactions),
     events,

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { TestSocket } from '../support/chat-helpers.ts';
-import { newPhone, signUp, startServers, type TestServer, usingRedis } from '../support/harness.ts';
+import { newPhone, signUp, startServer, startServers, type TestServer, usingRedis } from '../support/harness.ts';
 import { liftMemberState, setMemberState } from '../support/member-state.ts';
 
 const HOUR = 3_600_000;
@@ -125,5 +125,49 @@ describe('suspension and ban: sockets and sessions', () => {
     const code = await a.lastCode(phone);
     const again = await a.call('/api/login/loginByPhone', { phone, code, password: 'another1' });
     assert.equal(again.code, -2903);
+  });
+});
+
+describe('suspension and ban: provider logins', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server.close());
+
+  /** One Alipay login through the sandbox as a new or the known sandbox account; answers the poll's answer. */
+  async function alipayLogin(choice: 'new' | 'existing') {
+    const opened = await server.call('/api/login/getAlipayOpenUrl', {});
+    const html = await (await fetch(new URL(opened.result.url, server.url))).text();
+    const forms = [...html.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)].map((match) =>
+      Object.fromEntries([...(match[1] ?? '').matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]])),
+    );
+    const form = forms.find((fields) => fields.choice === choice) as Record<string, string>;
+    const decided = await fetch(`${server.url}/sandbox/alipay/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+      redirect: 'manual',
+    });
+    await fetch(new URL(decided.headers.get('location') ?? '', server.url));
+    return server.call('/api/login/getAlipayLoginResult', { templateId: opened.result.templateId });
+  }
+
+  test('an Alipay account that is banned or suspended is refused; lifted, it signs in', async () => {
+    const first = await alipayLogin('new');
+    assert.equal(first.code, 0);
+    const userId = Number(first.data.user.id);
+    await setMemberState(server, userId, { banned: true });
+    assert.equal((await server.call('/api/user/getUserInfo', {}, { token: first.data.token })).code, 401);
+    assert.equal((await alipayLogin('existing')).code, -2903);
+    await liftMemberState(server, userId);
+    await setMemberState(server, userId, { suspendHours: 1 });
+    const suspended = await alipayLogin('existing');
+    assert.equal(suspended.code, -2902);
+    assert.deepEqual(suspended.data, { until: server.clock.now() + HOUR });
+    await liftMemberState(server, userId);
+    const back = await alipayLogin('existing');
+    assert.equal(back.code, 0);
+    assert.equal(Number(back.data.user.id), userId);
   });
 });

@@ -146,11 +146,16 @@ export class ChatService {
       const item = items[index] as Outgoing;
       const message = messageView(done.row, 0);
       const json = jsonOf(message);
-      deliveries.push(
-        { userId: item.toId, frame: frameTextOf('message', json, done.toSeq) },
-        { userId: item.fromId, frame: frameTextOf('message', json, done.fromSeq), exceptSocket: item.originSocket },
-      );
-      fresh.push(message);
+      deliveries.push({
+        userId: item.fromId,
+        frame: frameTextOf('message', json, done.fromSeq),
+        exceptSocket: item.originSocket,
+      });
+      // A shadow message (chat.send-batch.ts) is acked to its sender and goes nowhere else: no frame, no push.
+      if (done.toSeq !== null) {
+        deliveries.push({ userId: item.toId, frame: frameTextOf('message', json, done.toSeq) });
+        fresh.push(message);
+      }
       return { ok: true, value: { message, json, seq: done.fromSeq, stored: true } };
     });
     await this.#publish(deliveries);
@@ -209,7 +214,7 @@ export class ChatService {
         [userId, peerId].map((id) => ({ userId: id, frame: frameText('read', changed.data, changed.seqs.get(id)) })),
       );
     }
-    return { count: await this.#repository.unreadTotal(userId) };
+    return { count: await this.#repository.unreadTotal(userId, this.#deps.clock.now()) };
   }
 
   /** The sender takes a message back within CHAT.revokeWindowMs; both sides see it emptied. */
@@ -280,9 +285,11 @@ export class ChatService {
     // Its pictures are no longer served to either side (the sender's file stays a chat image: seen by nobody).
     if (row.type === 'image') await this.#deps.files.unsharedInChat(row.id);
     const { from_user_id: fromId, to_user_id: peerId } = row;
-    if (row.id > readId) await this.#repository.uncountUnread(peerId, fromId);
+    // A shadow message was never the peer's (chat.send-batch.ts): its revoke is the sender's alone too.
+    const told = row.shadow === 1 ? [fromId] : [fromId, peerId];
+    if (row.id > readId && row.shadow !== 1) await this.#repository.uncountUnread(peerId, fromId);
     const data = { message_id: row.message_id, from_user_id: fromId, to_user_id: peerId, revoke_time: now };
-    const seqs = await this.#appendEvents([fromId, peerId], 'revoke', now, { payload: JSON.stringify(data) });
+    const seqs = await this.#appendEvents(told, 'revoke', now, { payload: JSON.stringify(data) });
     return { row: { ...row, revoke_time: now, content: '', images: '[]', emote_id: '' }, readId, data, seqs };
   }
 
@@ -293,7 +300,7 @@ export class ChatService {
     const { data, seqs } = result;
     if (data && seqs) {
       await this.#publish(
-        [data.from_user_id, data.to_user_id].map((id) => ({
+        [...seqs.keys()].map((id) => ({
           userId: id,
           frame: frameText('revoke', data, seqs.get(id)),
         })),
@@ -357,6 +364,7 @@ export class ChatService {
       content: '',
       images: '[]',
       emote_id: '',
+      shadow: 0,
     });
     // 128 random bits from the kk lock: a collision is not a case to handle, only to refuse.
     if (!inserted) throw new AppError(CODE.messageIdInvalid);

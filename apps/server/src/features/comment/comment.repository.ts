@@ -1,5 +1,6 @@
 import { RELATION } from '@kk/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { inSight } from '../../platform/db/in-sight.ts';
 import type { CommentTable, Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 
@@ -18,7 +19,7 @@ export type CommentWithAuthor = UserRow & {
 };
 
 /** A comment to store: its table's columns but the generated id. */
-export type NewComment = Omit<CommentTable, 'id'>;
+export type NewComment = Omit<CommentTable, 'id' | 'shadow'> & { shadow: 0 | 1 };
 
 /** Rows of comments (the updates feature reads them too, for counts; deleting an update deletes them). */
 export class CommentRepository {
@@ -61,15 +62,19 @@ export class CommentRepository {
     );
   }
 
-  #visibleTo(viewerId: number) {
-    return this.#db
-      .selectFrom('comments as c')
-      .innerJoin('users', 'users.id', 'c.user_id')
-      .innerJoin('updates as up', 'up.id', 'c.update_id')
-      .leftJoin('users as ru', (join) =>
-        join.onRef('ru.id', '=', 'c.reply_user_id').on(sql<boolean>`not ${hiddenFrom(viewerId, 'ru.id')}`),
-      )
-      .where(sql<boolean>`not ${hiddenFrom(viewerId, 'c.user_id')}`);
+  #visibleTo(viewerId: number, now: number) {
+    return (
+      this.#db
+        .selectFrom('comments as c')
+        .innerJoin('users', 'users.id', 'c.user_id')
+        .innerJoin('updates as up', 'up.id', 'c.update_id')
+        .leftJoin('users as ru', (join) =>
+          join.onRef('ru.id', '=', 'c.reply_user_id').on(sql<boolean>`not ${hiddenFrom(viewerId, 'ru.id')}`),
+        )
+        .where(sql<boolean>`not ${hiddenFrom(viewerId, 'c.user_id')}`)
+        // Moderation: a suspended or banned author's comments are out; a shadow comment is its author's only.
+        .where((eb) => eb.or([eb('c.user_id', '=', viewerId), eb.and([eb('c.shadow', '=', 0), inSight(eb, now)])]))
+    );
   }
 
   #columns = [
@@ -84,8 +89,12 @@ export class CommentRepository {
   ] as const;
 
   /** One comment as the viewer sees it (their own, just written). */
-  one(viewerId: number, id: number): Promise<CommentWithAuthor | undefined> {
-    return this.#visibleTo(viewerId).selectAll('users').select(this.#columns).where('c.id', '=', id).executeTakeFirst();
+  one(viewerId: number, id: number, now: number): Promise<CommentWithAuthor | undefined> {
+    return this.#visibleTo(viewerId, now)
+      .selectAll('users')
+      .select(this.#columns)
+      .where('c.id', '=', id)
+      .executeTakeFirst();
   }
 
   /**
@@ -95,9 +104,9 @@ export class CommentRepository {
   async page(
     viewerId: number,
     updateId: number,
-    options: { page: number; pageSize: number },
+    options: { page: number; pageSize: number; now: number },
   ): Promise<{ list: CommentWithAuthor[]; total: number }> {
-    const base = this.#visibleTo(viewerId).where('c.update_id', '=', updateId);
+    const base = this.#visibleTo(viewerId, options.now).where('c.update_id', '=', updateId);
     const [list, count] = await Promise.all([
       base
         .selectAll('users')

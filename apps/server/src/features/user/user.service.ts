@@ -37,6 +37,9 @@ export interface Sanctions {
   held?: number;
 }
 
+/** The profile's free texts, which others read: a mute keeps them as they are (updateProfile). */
+const MUTED_TEXTS = ['username', 'signature', 'address', 'work'] as const;
+
 const scryptPasswords: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
 
 export class UserService {
@@ -142,6 +145,11 @@ export class UserService {
     const row = await this.#repository.byId(userId);
     if (!row) throw new AppError(CODE.notLoggedIn);
     const update = profileUpdate(row, changes, this.#clock.now());
+    // Muted: the texts others read (a name, a signature, an address, a workplace) stay as they are; the rest of
+    // the profile may change. A form that sends a text unchanged is not refused for it.
+    const textChanged = MUTED_TEXTS.some((field) => update[field] !== undefined && update[field] !== row[field]);
+    const muted = textChanged ? mutedRefusal(row, this.#clock.now()) : null;
+    if (muted) throw muted;
     if (update.username !== undefined && (await this.#repository.usernameTaken(update.username as string, userId))) {
       throw new AppError(CODE.usernameTaken, { data: { field: 'username' } });
     }
@@ -188,11 +196,16 @@ export class UserService {
     if (refusal) throw refusal;
   }
 
-  /** Before a member writes what others read (messages, updates, comments, profile texts): -2901 while muted. */
-  async assertNotMuted(userId: number): Promise<void> {
+  /**
+   * Before a member writes what others read (updates, comments, profile texts; chat reads the row in its batch):
+   * -2901 while muted. Answers whether what they write now is a shadow row (1 while shadowbanned), seen by them only.
+   */
+  async assertMayWrite(userId: number): Promise<{ shadow: 0 | 1 }> {
     const row = await this.#repository.byId(userId);
-    const refusal = row ? mutedRefusal(row, this.#clock.now()) : null;
+    if (!row) throw new AppError(CODE.notLoggedIn);
+    const refusal = mutedRefusal(row, this.#clock.now());
     if (refusal) throw refusal;
+    return { shadow: Number(row.shadowbanned) === 1 ? 1 : 0 };
   }
 
   /** What moderation has put on the member now (undefined for no such account). */
@@ -219,12 +232,14 @@ export class UserService {
 
   /**
    * Another user's public profile and whether they used the app lately (FEED.recentActiveMs); -2012 when the
-   * account was deleted, -2001 when there never was one.
+   * account was deleted, -2001 when there never was one or while they are suspended or banned.
    */
   async publicPerson(userId: number): Promise<PublicUser & { recent_active: 0 | 1 }> {
     const row = await this.#repository.byId(userId);
     if (!row) throw await this.missing(userId);
     const now = this.#clock.now();
+    // Suspended or banned: -2001 as a block answers, so others cannot tell moderation from absence.
+    if (outOfSight(row, now)) throw new AppError(CODE.noSuchUser);
     return { ...publicUserInfo(row, now), recent_active: recentActive(row, now) };
   }
 

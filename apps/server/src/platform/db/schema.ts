@@ -200,6 +200,8 @@ export interface UpdatesTable {
   user_id: number;
   content: Generated<string>;
   create_time: number;
+  /** 1: written while its author was shadowbanned; only the author sees it (migration 0020). */
+  shadow: Generated<number>;
 }
 
 export interface UpdateImageTable {
@@ -225,6 +227,8 @@ export interface CommentTable {
   reply_id: number | null;
   reply_user_id: number | null;
   create_time: number;
+  /** 1: written while its author was shadowbanned; only the author sees it (migration 0020). */
+  shadow: Generated<number>;
 }
 
 // Connections (migration 0015-connections): matches, notices, visits, notice settings.
@@ -359,6 +363,8 @@ export interface ChatMessageTable {
   create_time: number;
   /** 0 unless revoked. */
   revoke_time: Generated<number>;
+  /** 1: written while its author was shadowbanned; only the author sees it (migration 0020). */
+  shadow: Generated<number>;
 }
 
 /** One user's side of a conversation; the `*_id` columns are chat_messages.id. */

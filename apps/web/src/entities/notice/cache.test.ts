@@ -78,6 +78,25 @@ describe('a live notice in the cached lists', () => {
   });
 });
 
+describe('the answer to an appeal, live', () => {
+  it('asks the lists again, so that the appealed notice says how it ended', () => {
+    const client = new QueryClient();
+    const appealed = notice(1, 'system', { moderation: { action: 'mute', until: 9_000, appeal: 'sent' } });
+    client.setQueryData(noticeKeys.list(ME, 'all'), pages([appealed]));
+    client.setQueryData(noticeKeys.list(ME, 'follow'), pages([]));
+    applyNotice(client, ME, notice(2, 'follow'));
+    assert.equal(client.getQueryState(noticeKeys.list(ME, 'all'))?.isInvalidated, false);
+
+    applyNotice(
+      client,
+      ME,
+      notice(3, 'system', { moderation: { action: 'appealAccepted', until: 0, appeal: 'none' }, summary: '已核实' }),
+    );
+    assert.deepEqual(ids(client.getQueryData(noticeKeys.list(ME, 'all'))), [3, 2, 1]);
+    assert.equal(client.getQueryState(noticeKeys.list(ME, 'all'))?.isInvalidated, true);
+  });
+});
+
 describe('kinds of notice', () => {
   it('gathers likes and comments with replies, and asks the server for a kind of one type', () => {
     assert.equal(kindHas('zan', 'zan_user'), true);

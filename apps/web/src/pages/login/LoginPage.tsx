@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { SANCTION_CODES } from '../../features/auth/mutations.ts';
 import { landingPath } from '../../features/auth/useLogin.ts';
+import { ApiError } from '../../shared/api/api.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { REDIRECT_PARAM } from '../../shared/paths.ts';
 import { sessionEndedNotice } from '../../shared/session/ended-notice.ts';
@@ -32,9 +35,20 @@ export function LoginPage() {
   const [initialPhone] = useState(loginPhoneStorage.get);
   const { language, choose: chooseLanguage } = useChooseLanguage();
   const page = useRef<HTMLDivElement>(null);
-  // A suspension or a ban that ended the session (told by the chat socket): shown on this visit of the page.
-  const [ended] = useState(sessionEndedNotice.get);
+  // A suspension or a ban: told by the chat socket as it ended the session, or by a refused login here. Shown on
+  // this visit of the page, in the server's words (until when).
+  const [ended, setEnded] = useState(sessionEndedNotice.get);
   useEffect(() => sessionEndedNotice.clear(), []);
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        const error = event.action.error;
+        if (error instanceof ApiError && SANCTION_CODES.includes(error.code)) setEnded(error.message);
+      }),
+    [queryClient],
+  );
 
   // A stored token is still being checked: wait rather than show a form that may vanish a moment later.
   if (status === SESSION.checking) return <Splash label={t(K.app.loading)} />;
