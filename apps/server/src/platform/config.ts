@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
+  CONSOLE_DIST: optionalText,
   APP_DOWNLOAD_URL: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   LOGIN_ATTEMPTS_PER_HOUR: int(1, 100_000).default(20),
@@ -115,6 +116,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  /** The built operators' console (apps/console), served under /console/. */
+  consoleDist: string;
   appDownloadUrl: string;
   rateLimitPerMinute: number;
   loginAttemptsPerHour: number;
@@ -221,6 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(import.meta.dirname, '../../../web/dist')),
+    consoleDist: resolve(e.CONSOLE_DIST ?? join(import.meta.dirname, '../../../console/dist')),
     appDownloadUrl: e.APP_DOWNLOAD_URL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginAttemptsPerHour: e.LOGIN_ATTEMPTS_PER_HOUR,
