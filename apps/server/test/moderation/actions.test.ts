@@ -137,6 +137,18 @@ describe('actions', () => {
     assert.equal(noHours.code, -2222);
     assert.match(noHours.msg, /hours|时/);
 
+    // The item is about m: acting on the reporter with it closes nothing and changes nothing.
+    const elsewhere = await op.call('/api/console/takeAction', {
+      userId: r.user.id,
+      action: 'mute',
+      reason: '刷屏',
+      hours: 24,
+      reportId: item.id,
+    });
+    assert.equal(elsewhere.code, -2926);
+    assert.equal(Number((await userRow(server, r.user.id)).muted_until), 0);
+    assert.equal((await caseOf(op, m.user.id))?.id, item.id, 'still open');
+
     const muted = await act(op, '/api/console/takeAction', {
       userId: m.user.id,
       action: 'mute',

@@ -109,7 +109,7 @@ export class ModerationService implements ReportQueue {
       const row = await users.row(userId);
       if (!row) throw new AppError(CODE.noSuchUser);
       await users.lock(userId);
-      const item = input.reportId === undefined ? null : await this.#openItem(input.reportId);
+      const item = input.reportId === undefined ? null : await this.#openItemAbout(input.reportId, userId);
       const now = clock.now();
       const until = input.hours === undefined ? 0 : now + input.hours * HOUR;
       const changes = sanctionsOf(action, until);
@@ -219,6 +219,13 @@ export class ModerationService implements ReportQueue {
   async #openItem(id: number): Promise<CaseRow> {
     const item = await this.#deps.repository.caseById(id);
     if (item?.status !== 0) throw new AppError(CODE.reportNotFound);
+    return item;
+  }
+
+  /** An open item about this member: acting on one member never closes another's item (a slip in the console). */
+  async #openItemAbout(id: number, userId: number): Promise<CaseRow> {
+    const item = await this.#openItem(id);
+    if (item.member_id !== userId) throw new AppError(CODE.reportNotFound);
     return item;
   }
 
