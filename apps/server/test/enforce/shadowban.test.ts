@@ -98,8 +98,12 @@ describe('shadowban', () => {
     shadowSocket.sendMessage(Number(stranger.user.id), '陌生人你好');
     const ack = await shadowSocket.next('ack');
     assert.equal(ack.data.message.content, '陌生人你好');
+    // Nor a typing hint, which would tell of a message that never comes; the friend gets theirs.
+    shadowSocket.send({ type: 'typing', data: { to_user_id: Number(stranger.user.id) } });
+    shadowSocket.send({ type: 'typing', data: { to_user_id: Number(friend.user.id) } });
+    assert.equal((await friendSocket.next('typing')).data.from_user_id, Number(shadow.user.id));
     await strangerSocket.flush();
-    assert.equal(strangerSocket.drain('message').length, 0);
+    assert.equal(strangerSocket.drain('message').length + strangerSocket.drain('typing').length, 0);
     assert.deepEqual(await history(shadow, stranger), ['陌生人你好']);
 
     assert.ok(await listed(shadow, stranger));

@@ -333,9 +333,14 @@ export class ChatService {
     }
   }
 
-  /** The typing hint goes to the peer's sockets only, and never across a block. */
+  /**
+   * The typing hint goes to the peer's sockets only, and never across a block; from a shadowbanned member, only to
+   * someone who has written to them, as their messages go (chat.send-batch.ts): a hint with no message would tell.
+   */
   async typing(fromId: number, toId: number): Promise<void> {
     if (fromId === toId || (await this.#deps.relations.blockedEitherWay(fromId, toId))) return;
+    const from = await this.#deps.users.row(fromId);
+    if (from?.shadowbanned === 1 && !(await this.#repository.hasWritten(toId, fromId))) return;
     await this.#publish([{ userId: toId, frame: frameText('typing', { from_user_id: fromId, to_user_id: toId }) }]);
   }
 
