@@ -1,5 +1,5 @@
 // Playwright drives the real server and the built SPA in Debian's Chromium (DESIGN §5). `npm test` builds
-// the web app first; the server runs on its own port with a fresh data directory and relaxed SMS limits,
+// the web app and the console first; the server runs on its own port with a fresh data directory and relaxed SMS limits,
 // since every test signs up a new phone number.
 // Specs may talk to the API directly (fixtures) but assert what a user sees.
 import { mkdtempSync } from 'node:fs';
@@ -9,7 +9,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'kk-e2e-'));
+// The config is loaded again in every worker: the runner's folder is handed down through the environment, so the
+// console specs can run the `operator` command against the server's own data (console-helpers.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kk-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -51,6 +54,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // E2E_WEB_DIST lets several builds be tested side by side (each with its own E2E_PORT).
       WEB_DIST: process.env.E2E_WEB_DIST ?? resolve(import.meta.dirname, '../apps/web/dist'),
+      CONSOLE_DIST: process.env.E2E_CONSOLE_DIST ?? resolve(import.meta.dirname, '../apps/console/dist'),
       SMS_PER_IP_PER_HOUR: '1000',
       // Account deletion sends a second code to a phone that just signed up; the 60 s of the app's own
       // countdown are still tested, the server's per-phone cooldown would only make the spec wait.

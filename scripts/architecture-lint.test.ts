@@ -37,13 +37,13 @@ const probes: Probe[] = [
     what: 'the server importing the web app by package',
     path: 'apps/server/src/features/user/probe-web.service.ts',
     source: "import { routes } from '@kk/web/src/app/routes.tsx';\nexport const x = routes;\n",
-    refusedWith: 'The server never imports the web app.',
+    refusedWith: 'The server never imports the web app or the console.',
   },
   {
     what: 'the server importing the web app by a relative path',
     path: 'apps/server/src/platform/http/probe-web.ts',
     source: "import { routes } from '../../../../web/src/app/routes.tsx';\nexport const x = routes;\n",
-    refusedWith: 'The server never imports the web app.',
+    refusedWith: 'The server never imports the web app or the console.',
   },
   {
     what: 'a route importing the database',
@@ -228,6 +228,72 @@ const probes: Probe[] = [
     source: "export const open = () => new WebSocket('/ws/chat');\n",
     refusedWith: 'Screens reach the server only through shared/realtime.',
   },
+  {
+    what: 'the server importing the console',
+    path: 'apps/server/src/features/user/probe-console.service.ts',
+    source: "import { App } from '@kk/console/src/app/App.tsx';\nexport const x = App;\n",
+    refusedWith: 'The server never imports the web app or the console.',
+  },
+  {
+    what: 'the console importing the member app by package',
+    path: 'apps/console/src/pages/queue/probe-web.ts',
+    source: "import { routes } from '@kk/web/src/app/routes.tsx';\nexport const x = routes;\n",
+    refusedWith: 'The member app and the console never import each other.',
+  },
+  {
+    what: 'the console importing the member app by a relative path',
+    path: 'apps/console/src/shared/ui/probe-web.ts',
+    source: "import { showToast } from '../../../../web/src/shared/ui/toast.ts';\nexport const x = showToast;\n",
+    refusedWith: 'The member app and the console never import each other.',
+  },
+  {
+    what: 'the member app importing the console by a relative path',
+    path: 'apps/web/src/features/report/probe-console.ts',
+    source: "import { api } from '../../../../console/src/shared/api/api.ts';\nexport const x = api;\n",
+    refusedWith: 'The member app and the console never import each other.',
+  },
+  {
+    what: 'the member app importing the console by package',
+    path: 'apps/web/src/app/probe-console.ts',
+    source: "import { App } from '@kk/console/src/app/App.tsx';\nexport const x = App;\n",
+    refusedWith: 'The member app and the console never import each other.',
+  },
+  {
+    what: 'the console importing the server',
+    path: 'apps/console/src/app/probe-server.ts',
+    source: "import { buildApp } from '@kk/server/src/app.ts';\nexport const x = buildApp;\n",
+    refusedWith: 'The console never imports the server.',
+  },
+  {
+    what: 'a console page importing another page',
+    path: 'apps/console/src/pages/report/probe-page.ts',
+    source: "import { QueuePage } from '../queue/QueuePage.tsx';\nexport const x = QueuePage;\n",
+    refusedWith: 'A page never imports another page.',
+  },
+  {
+    what: 'a console feature importing another feature',
+    path: 'apps/console/src/features/moderate/probe-feature.ts',
+    source: "import { LoginForm } from '../auth/LoginForm.tsx';\nexport const x = LoginForm;\n",
+    refusedWith: 'A feature never imports another feature.',
+  },
+  {
+    what: 'a console entity importing a feature',
+    path: 'apps/console/src/entities/report/probe-feature.ts',
+    source: "import { ActionBar } from '../../features/moderate/ActionBar.tsx';\nexport const x = ActionBar;\n",
+    refusedWith: 'entities/ import only entities/ and shared/.',
+  },
+  {
+    what: 'console shared importing an entity',
+    path: 'apps/console/src/shared/ui/probe-entity.ts',
+    source: "import { MemberCell } from '../../entities/member/MemberCell.tsx';\nexport const x = MemberCell;\n",
+    refusedWith: 'shared/ imports no other layer.',
+  },
+  {
+    what: 'a console screen calling fetch',
+    path: 'apps/console/src/pages/queue/probe-fetch.ts',
+    source: "export const load = () => fetch('/api/console/getReportList');\n",
+    refusedWith: 'Screens reach the server only through shared/api.',
+  },
   // What the rules must still allow.
   {
     what: 'a repository running SQL',
@@ -315,6 +381,19 @@ const probes: Probe[] = [
     what: 'the request wrapper calling fetch',
     path: 'apps/web/src/shared/api/probe-ok.ts',
     source: "export const load = () => fetch('/api/user/getUserInfo');\n",
+    refusedWith: null,
+  },
+  {
+    what: 'a console page using its own files, features, entities and shared',
+    path: 'apps/console/src/pages/report/probe-ok.ts',
+    source:
+      "import { TargetCard } from './TargetCard.tsx';\nimport { ActionBar } from '../../features/moderate/ActionBar.tsx';\nimport { MemberCell } from '../../entities/member/MemberCell.tsx';\nimport { api } from '../../shared/api/api.ts';\nimport { CODE } from '@kk/contract';\nexport const x = [TargetCard, ActionBar, MemberCell, api, CODE];\n",
+    refusedWith: null,
+  },
+  {
+    what: "the console's request wrapper calling fetch",
+    path: 'apps/console/src/shared/api/probe-ok.ts',
+    source: "export const load = () => fetch('/api/console/getReportList');\n",
     refusedWith: null,
   },
 ];

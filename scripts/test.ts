@@ -14,6 +14,7 @@ const globs = apiOnly
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
       'apps/web/scripts/**/*.test.ts',
+      'apps/console/src/**/*.test.ts',
     ];
 
 const result = spawnSync(

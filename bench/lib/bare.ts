@@ -8,8 +8,15 @@ import { type Database, SQLITE_PRAGMAS, userInfoQuery } from '@kk/server/bench';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 
-/** SessionRepository.userIdOf and UserRepository.byId, as Kysely compiles them for SQLite. */
-export const SESSION_SQL = 'select "user_id" from "sessions" where "token_hash" = ? and "expire_time" > ?';
+/**
+ * SessionRepository.userIdOf and UserRepository.byId, as Kysely compiles them for SQLite. The session's parameters:
+ * token hash, now, then the member's state (not suspended at now, not banned: sessionParams).
+ */
+export const SESSION_SQL =
+  'select "sessions"."user_id" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" ' +
+  'where "sessions"."token_hash" = ? and "sessions"."expire_time" > ? and "users"."suspended_until" <= ? ' +
+  'and "users"."banned" = ?';
+export const sessionParams = (tokenHash: string, now: number) => [tokenHash, now, now, 0] as const;
 export const USER_SQL = 'select * from "users" where "id" = ?';
 /**
  * KkLockRepository.userInfo: the lock fields of the user's own user info, compiled from the app's own query by

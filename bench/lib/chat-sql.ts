@@ -11,8 +11,12 @@ export const HISTORY_SQL = {
     '("user_id" = ? and "target_id" = ?))',
   /** ChatHistoryRepository.session(user, peer): the viewer's side, then the peer's. */
   session: 'select * from "chat_sessions" where "user_id" = ? and "peer_id" = ?',
-  /** ChatHistoryRepository.page without `before`: [low, high, clearId, pageSize + 1]. */
-  history: 'select * from "chat_messages" where "low_id" = ? and "high_id" = ? and "id" > ? order by "id" desc limit ?',
+  /** UserRepository.byId(peer): a suspended or banned peer shows an empty history (as a block does). */
+  peer: 'select * from "users" where "id" = ?',
+  /** ChatHistoryRepository.page without `before`: [low, high, clearId, 0, viewer, pageSize + 1]. */
+  history:
+    'select * from "chat_messages" where "low_id" = ? and "high_id" = ? and "id" > ? and ("shadow" = ? or ' +
+    '"from_user_id" = ?) order by "id" desc limit ?',
 };
 
 export const blockedParams = (a: number, b: number) => [RELATION.block, a, b, b, a];

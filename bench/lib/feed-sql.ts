@@ -40,7 +40,10 @@ export const SQL = {
   likesReceived: 'select "user_id" from "user_relations" where "target_id" = ? and "kind" = ? limit ?',
   likedBy: (n: number) =>
     `select "user_id" from "user_relations" where "target_id" = ? and "kind" = ? and "user_id" in (${list(n)})`,
-  visible: (n: number) => `select "users".* from "users" where ${VISIBLE} and "users"."id" in (${list(n)})`,
+  // Then moderation's: not banned, not held, no suspension in force (banned 0, held 0, now).
+  visible: (n: number) =>
+    `select "users".* from "users" where ${VISIBLE} and "users"."banned" = ? and "users"."held" = ? ` +
+    `and "users"."suspended_until" <= ? and "users"."id" in (${list(n)})`,
   photosOf: (n: number) =>
     'select "user_photos"."user_id", "files"."storage_key", "files"."thumb_key" from "user_photos" inner join ' +
     `"files" on "files"."id" = "user_photos"."file_id" where "user_photos"."user_id" in (${list(n)}) ` +

@@ -44,7 +44,7 @@ import {
   withUnwritten,
 } from '@kk/server/bench';
 import type SQLite from 'better-sqlite3';
-import { activeStamper, listenBare, openCopy, SESSION_SQL, USER_SQL } from '../lib/bare.ts';
+import { activeStamper, listenBare, openCopy, SESSION_SQL, sessionParams, USER_SQL } from '../lib/bare.ts';
 import { serveChild } from '../lib/child.ts';
 import { poolQuery, SQL, visibleParams } from '../lib/feed-sql.ts';
 
@@ -151,7 +151,7 @@ serveChild<RawFeedServerInit>(async (init) => {
 
   const cards = (viewerId: number, ids: number[], now: number) => {
     if (ids.length === 0) return [];
-    const rows = all<UserRow>(SQL.visible(ids.length), [...visibleParams(viewerId), ...ids]);
+    const rows = all<UserRow>(SQL.visible(ids.length), [...visibleParams(viewerId), 0, 0, now, ...ids]);
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     const shown = ids.flatMap((id) => byId.get(id) ?? []);
     const shownIds = shown.map((row) => Number(row.id));
@@ -192,7 +192,10 @@ serveChild<RawFeedServerInit>(async (init) => {
   const server = await listenBare((req, body) => {
     const token = req.headers.token;
     const now = Date.now();
-    const found = typeof token === 'string' ? (session.get(hashToken(token), now) as { user_id: number }) : undefined;
+    const found =
+      typeof token === 'string'
+        ? (session.get(...sessionParams(hashToken(token), now)) as { user_id: number })
+        : undefined;
     if (found) touchActive(Number(found.user_id), now);
     const viewer = found ? (user.get(Number(found.user_id)) as UserRow | undefined) : undefined;
     if (!viewer) return { status: 401, json: NOT_LOGGED_IN };

@@ -7,7 +7,7 @@
 // framework, the query builder, the request and response validation.
 
 import { type ChatMessageRow, type ChatSessionRow, hashToken, messageView, pairOf } from '@kk/server/bench';
-import { activeStamper, listenBare, openCopy, SESSION_SQL } from '../lib/bare.ts';
+import { activeStamper, listenBare, openCopy, SESSION_SQL, sessionParams } from '../lib/bare.ts';
 import { blockedParams, HISTORY_SQL } from '../lib/chat-sql.ts';
 import { serveChild } from '../lib/child.ts';
 
@@ -23,17 +23,18 @@ const NOT_LOGGED_IN = JSON.stringify({ code: 401, msg: 'not logged in', data: nu
 serveChild<RawHistoryServerInit>(async (init) => {
   const copy = await openCopy(init.database);
   const { db } = copy;
-  const session = db.prepare<[string, number], { user_id: number }>(SESSION_SQL);
+  const session = db.prepare<[string, number, number, number], { user_id: number }>(SESSION_SQL);
   const blocked = db.prepare(HISTORY_SQL.blocked);
   const chatSession = db.prepare<[number, number], ChatSessionRow>(HISTORY_SQL.session);
-  const history = db.prepare<[number, number, number, number], ChatMessageRow>(HISTORY_SQL.history);
+  const peerRow = db.prepare<[number], { banned: number; suspended_until: number }>(HISTORY_SQL.peer);
+  const history = db.prepare<[number, number, number, number, number, number], ChatMessageRow>(HISTORY_SQL.history);
   const touchActive = activeStamper(db);
   const answer = (data: unknown) => ({ status: 200, json: JSON.stringify({ code: 0, msg: init.okMessage, data }) });
 
   const server = await listenBare((req, body) => {
     const token = req.headers.token;
     const now = Date.now();
-    const found = typeof token === 'string' ? session.get(hashToken(token), now) : undefined;
+    const found = typeof token === 'string' ? session.get(...sessionParams(hashToken(token), now)) : undefined;
     if (!found) return { status: 401, json: NOT_LOGGED_IN };
     const userId = Number(found.user_id);
     touchActive(userId, now);
@@ -41,10 +42,14 @@ serveChild<RawHistoryServerInit>(async (init) => {
     if (userId === peerId || blocked.get(...blockedParams(userId, peerId))) {
       return answer({ list: [], hasMore: false });
     }
+    const peer = peerRow.get(peerId);
+    if (peer && (Number(peer.banned) === 1 || Number(peer.suspended_until) > now)) {
+      return answer({ list: [], hasMore: false });
+    }
     const { low, high } = pairOf(userId, peerId);
     const mine = chatSession.get(userId, peerId);
     const theirs = chatSession.get(peerId, userId);
-    const rows = history.all(low, high, Number(mine?.clear_id ?? 0), pageSize + 1);
+    const rows = history.all(low, high, Number(mine?.clear_id ?? 0), 0, userId, pageSize + 1);
     const hasMore = rows.length > pageSize;
     const list = rows
       .slice(0, pageSize)

@@ -13,6 +13,7 @@ import {
   listenBare,
   openCopy,
   SESSION_SQL,
+  sessionParams,
   USER_SQL,
 } from '../lib/bare.ts';
 import { serveChild } from '../lib/child.ts';
@@ -28,7 +29,7 @@ const NOT_LOGGED_IN = JSON.stringify({ code: 401, msg: 'not logged in', data: nu
 
 serveChild<RawSqliteServerInit>(async (init) => {
   const copy = await openCopy(init.database);
-  const session = copy.db.prepare<[string, number], { user_id: number }>(SESSION_SQL);
+  const session = copy.db.prepare<[string, number, number, number], { user_id: number }>(SESSION_SQL);
   const user = copy.db.prepare<[number], UserRow>(USER_SQL);
   const kkLock = copy.db.prepare<
     [number, number, number, number, number],
@@ -38,7 +39,7 @@ serveChild<RawSqliteServerInit>(async (init) => {
   const server = await listenBare((req) => {
     const token = req.headers.token;
     const now = Date.now();
-    const found = typeof token === 'string' ? session.get(hashToken(token), now) : undefined;
+    const found = typeof token === 'string' ? session.get(...sessionParams(hashToken(token), now)) : undefined;
     if (found) touchActive(Number(found.user_id), now);
     const row = found ? user.get(Number(found.user_id)) : undefined;
     if (!row) return { status: 401, json: NOT_LOGGED_IN };

@@ -174,7 +174,12 @@ async function checkSameSql(data: HistoryData): Promise<void> {
   const events = new Events();
   const users = new UserService(new UserRepository(transactions), systemClock, events);
   const relations = new RelationService(new RelationRepository(transactions), users, transactions, systemClock, events);
-  const reader = new ChatReader(new ChatRepository(transactions), { users, relations, transactions });
+  const reader = new ChatReader(new ChatRepository(transactions), {
+    users,
+    relations,
+    transactions,
+    clock: systemClock,
+  });
   const first = data.readers[0] as HistoryData['readers'][number];
   const page = await reader.history(first.id, first.peerId, undefined, PAGE_SIZE);
   await kysely.destroy();

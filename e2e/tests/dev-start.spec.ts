@@ -35,20 +35,23 @@ function started(child: ChildProcess, output: string[]): Promise<string> {
   });
 }
 
-test('NODE_ENV=development npm start builds the app, starts, and serves the login screen', async ({ page }) => {
+test('NODE_ENV=development npm start builds the app and the console, starts, and serves the login screens', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'kk-dev-start-'));
   const port = await freePort();
   const output: string[] = [];
   const child = spawn('npm', ['start'], {
     cwd: root,
-    // Its own build folder (WEB_DIST), so the build the other specs are served from is left alone.
+    // Its own build folders (WEB_DIST, CONSOLE_DIST), so the builds the other specs are served from are left alone.
     env: {
       ...process.env,
       NODE_ENV: 'development',
       PORT: String(port),
       DATA_DIR: dataDir,
       WEB_DIST: join(dataDir, 'web'),
+      CONSOLE_DIST: join(dataDir, 'console'),
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,6 +79,9 @@ test('NODE_ENV=development npm start builds the app, starts, and serves the logi
     for (const src of scripts) {
       expect(await (await page.request.get(src)).text()).not.toContain('Download the React DevTools');
     }
+    // The same start built the operators' console and serves it under /console/.
+    await page.goto(`${address}/console/`);
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   } finally {
     // npm, the server under it, and anything they started: the whole process group.
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');

@@ -1,6 +1,13 @@
 // Shared steps of the specs: fresh phone numbers and names, the development SMS outbox, API calls, a browser
 // that starts logged in, sign-in through the UI, photos added through the API, and the check of a red confirmation.
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
 
 export const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
@@ -108,9 +115,12 @@ export async function signedInContext(browser: Browser, request: APIRequestConte
   return { phone, password, token, user, context, page };
 }
 
-/** A browser context that starts logged in with `token` (in local storage, SPEC §3). */
-export async function loggedInContext(browser: Browser, token: string) {
-  const context = await browser.newContext();
+/**
+ * A browser context that starts logged in with `token` (in local storage, SPEC §3). `options` for a spec whose own
+ * viewport is not the member app's (the console specs open the member app at 375x812 beside a desktop page).
+ */
+export async function loggedInContext(browser: Browser, token: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
   // Once per tab: a later logout or account deletion must stay logged out across navigations.
   await context.addInitScript((value) => {
     if (sessionStorage.getItem('e2eSeeded')) return;

@@ -4,6 +4,7 @@
 
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DemoService } from './features/demo/demo.service.ts';
+import type { SessionService } from './features/session/session.service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
@@ -28,13 +29,15 @@ import { openRedis, readyWithin } from './platform/redis/connection.ts';
 import { AliyunSms } from './platform/sms/aliyun-sms.ts';
 import { ConsoleSms } from './platform/sms/console-sms.ts';
 import type { SmsSender } from './platform/sms/sms.ts';
-import { serveSpa } from './platform/static.ts';
+import { serveConsole, serveSpa } from './platform/static.ts';
 import { LocalStorage } from './platform/storage/local-storage.ts';
 import { S3Storage } from './platform/storage/s3-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
 import { buildSignIn, buildUsers } from './wiring/accounts.ts';
 import { buildChat, type Chat, openBroker } from './wiring/chat.ts';
+import { buildConsole, type Console } from './wiring/console.ts';
 import { buildFiles, buildProfile } from './wiring/media.ts';
+import { buildModeration, type Moderation } from './wiring/moderation.ts';
 import { buildNotices, type Notices } from './wiring/notices.ts';
 import { buildPayment, buildVip } from './wiring/payment.ts';
 import { buildPeople, type People } from './wiring/people.ts';
@@ -67,6 +70,8 @@ export interface App {
   server: FastifyInstance;
   /** True when the built SPA was found and is served at `/`. */
   servesSpa: boolean;
+  /** True when the built console was found and is served at `/console/`. */
+  servesConsole: boolean;
   dataDir: string;
   /** Seeds demo people into an empty database (main.ts and `npm run seed`; never in production). */
   demo: DemoService;
@@ -74,6 +79,12 @@ export interface App {
   chat: Chat;
   /** The notification centre (wiring/notices.ts): tests tell pending likes with notices.deliverDue(). */
   notices: Notices;
+  /** Sessions: moderation ends a member's with a reason (revokeAll with CODE.suspended or CODE.banned). */
+  sessions: SessionService;
+  /** Moderation (wiring/moderation.ts): tests purge kept evidence with moderation.evidence.purgeDue(). */
+  moderation: Moderation;
+  /** The operator console's server side (wiring/console.ts): operators, their sessions, the audit log. */
+  console: Console;
   close(): Promise<void>;
 }
 
@@ -119,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   let chat: Chat | null = null;
   let people: People | null = null;
   let notices: Notices | null = null;
+  let moderation: Moderation | null = null;
   const storage =
     options.storage ??
     (config.storage.kind === 's3' ? new S3Storage(config.storage.s3) : new LocalStorage(config.dataDir));
@@ -126,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (closed) return;
     closed = true;
     notices?.close();
+    moderation?.close();
     await chat?.close();
     await broker?.close();
     await server.close();
@@ -190,7 +203,33 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const square = buildSquare({ ...platform, users, files, relations });
     const { updates, comments } = square;
     const profile = await buildProfile({ ...platform, storage, users, files, relations, updates });
-    const reports = buildReports({ ...platform, limiter, users, files, updates, comments });
+    const reports = buildReports({ ...platform, limiter, users, files, updates, comments, chat: chat.chat });
+    // The operator console: its sessions open the `operator` endpoints; its audit log is every console area's,
+    // moderation's first (its actions, removals, dismissals and looks).
+    const consoleArea = buildConsole({
+      ...platform,
+      limiter,
+      // A member's page lists the moderation queue's items by and against them (built just below).
+      reportCases: {
+        casesBy: (userId) => (moderation as Moderation).moderation.casesBy(userId),
+        casesAgainst: (userId) => (moderation as Moderation).moderation.casesAgainst(userId),
+      },
+    });
+    moderation = buildModeration({
+      ...platform,
+      storage,
+      users,
+      sessions,
+      notices: notices.notices,
+      reports: reports.reports,
+      updates,
+      comments,
+      chat: chat.chat,
+      photos: profile.photos,
+      avatars: profile.avatars,
+      files,
+      audit: consoleArea.audit,
+    });
     // Payment (Alipay or its sandbox) and provider login (Alipay, Apple).
     const payment = buildPayment({
       ...platform,
@@ -217,12 +256,42 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
     installErrorHandlers(server);
     installRateLimit(server, limiter, clock, config.rateLimitPerMinute);
-    const routeOptions: RouteOptions = { resolveSession: sessions.resolve };
-    const areas = [signIn, fileArea, profile, relationArea, square, reports, people, payment, chat, notices, system];
+    const routeOptions: RouteOptions = {
+      resolveSession: sessions.resolve,
+      resolveConsoleSession: consoleArea.resolveSession,
+    };
+    const areas = [
+      signIn,
+      fileArea,
+      profile,
+      relationArea,
+      square,
+      reports,
+      moderation,
+      people,
+      payment,
+      chat,
+      notices,
+      system,
+      consoleArea,
+    ];
     for (const area of areas) area.registerRoutes(routeOptions);
     const servesSpa = await serveSpa(server, config.webDist);
+    const servesConsole = await serveConsole(server, config.consoleDist);
     await server.ready();
-    return { server, servesSpa, dataDir: config.dataDir, demo, chat, notices, close };
+    return {
+      server,
+      servesSpa,
+      servesConsole,
+      dataDir: config.dataDir,
+      demo,
+      chat,
+      notices,
+      sessions,
+      moderation,
+      console: consoleArea,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

@@ -22,6 +22,7 @@ console.log(
   `kk social is running: open ${address}/ (data: ${storage}${files}${config.redisUrl ? ', Redis fan-out' : ''})`,
 );
 if (!app.servesSpa) console.log(`(no built web app at ${config.webDist}: run "npm run build" to serve it)`);
+if (!app.servesConsole) console.log(`(no built console at ${config.consoleDist}: run "npm run build" to serve it)`);
 
 // Graceful shutdown: stop taking connections, let requests in flight finish, then close the database.
 let stopping = false;

@@ -147,6 +147,98 @@ export const NOTICE = {
   visitDayOffsetMs: 8 * 3_600_000,
 } as const;
 
+/**
+ * The operator console and moderation (issue 23; docs/decisions/0086-operator-console.md). Operators are not
+ * members: their own accounts, roles and sessions. What they do to members and their content is MODERATION_ACTIONS
+ * and removeContent; every action and every look at private data goes into the audit log (AUDIT_ACTIONS).
+ */
+export const OPERATOR_ROLES = ['admin', 'moderator'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** What takeAction does to a member. `lift` ends every mute, suspension, ban or shadowban in force. */
+export const MODERATION_ACTIONS = ['warn', 'mute', 'suspend', 'ban', 'shadowban', 'lift'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** What the audit log records: the actions above, then the other things an operator does or looks at. */
+export const AUDIT_ACTIONS = [
+  ...MODERATION_ACTIONS,
+  'removeContent',
+  'dismissReport',
+  'answerAppeal',
+  'viewReport',
+  'viewMember',
+  'revealPhone',
+  'login',
+  'operatorAdd',
+  'operatorDisable',
+  'operatorReset',
+  'operatorPassword',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What removeContent removes: an update, a comment or a message (REPORT_TARGET's ids, target_id as addReport
+ * takes it), an album photo (the photo's id), and a member's avatar, signature or username (target_id: the
+ * member's id; the avatar becomes a system one, the signature empty, the username the default form).
+ */
+export const CONTENT_TARGET = {
+  updates: 2,
+  comment: 3,
+  message: 4,
+  photo: 5,
+  avatar: 6,
+  signature: 7,
+  username: 8,
+} as const;
+export type ContentTarget = (typeof CONTENT_TARGET)[keyof typeof CONTENT_TARGET];
+
+/**
+ * Characters of a member's appeal (CONSOLE.appealMax). A constant of its own because the member app's appeal form
+ * needs it: importing CONSOLE there would carry the whole console object into the member app's first screen.
+ */
+export const APPEAL_CONTENT_MAX = 500;
+
+export const CONSOLE = {
+  /** A console session lasts this long from its login (no sliding renewal). */
+  sessionMs: 12 * 3_600_000,
+  /** Failed logins (any of name, password or TOTP wrong) before the name is locked... */
+  loginFailuresMax: 5,
+  /** ...for this long. */
+  lockMs: 15 * 60_000,
+  /** RFC 6238 as authenticator apps expect it: SHA-1, 30 s steps, 6 digits; one step of drift either way. */
+  totpPeriodSeconds: 30,
+  totpDigits: 6,
+  /** The httpOnly, SameSite=Strict cookie of a console session, and the header that carries its CSRF token. */
+  cookie: 'kk_console',
+  csrfHeader: 'x-csrf-token',
+  /** Operator names: lowercase letters, digits, `.`, `_` or `-`, starting with a letter, 3 to 32 long. */
+  namePattern: /^[a-z][a-z0-9._-]{2,31}$/,
+  passwordMin: 10,
+  passwordMax: 64,
+  /** Characters of an operator's reason (shown to the member in a `system` notice) and of a member's appeal. */
+  reasonMax: 200,
+  appealMax: APPEAL_CONTENT_MAX,
+  /** A mute or suspension lasts 1 hour to a year. */
+  hoursMax: 24 * 365,
+  /** getStats covers at most this many days, in China Standard Time days (NOTICE.visitDayOffsetMs). */
+  statsDaysMax: 90,
+  /** searchMembers answers at most this many. */
+  searchMax: 50,
+  /** Messages shown before and after a reported message. */
+  contextMessages: 10,
+} as const;
+
+export const MODERATION = {
+  /** Reported content and revoked messages stay readable to operators this long (MODERATION_RETENTION_DAYS). */
+  retentionDaysDefault: 30,
+  /** Protection before review: this many different reporters... */
+  protectReporters: 3,
+  /** ...within this window... */
+  protectWindowMs: 24 * 3_600_000,
+  /** ...each with an account at least this old, take the member out of the feed until an operator looks. */
+  protectReporterAgeMs: 7 * 86_400_000,
+} as const;
+
 /** The matchmaking feed's filters (getRecommendList) and how far a person counts as recently active. */
 export const FEED = {
   ageMin: 18,

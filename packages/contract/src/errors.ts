@@ -71,6 +71,22 @@ export const CODE = {
   // The person a request names had their account deleted (not -2001, which says there is no such person, or a
   // block): show them as 已注销用户, with no trace of who they were (docs/api.md "A gone account").
   accountGone: -2012,
+  // Moderation, as the member meets it: -2900..-2909 (docs/api.md "Moderation"). -2910..-2919 are member safety's.
+  muted: -2901,
+  suspended: -2902,
+  banned: -2903,
+  appealNotAllowed: -2904,
+  appealAlreadySent: -2905,
+  // The operator console: -2920..-2939.
+  operatorPasswordChange: -2921,
+  operatorLoginFailed: -2922,
+  operatorLocked: -2923,
+  csrfInvalid: -2924,
+  operatorForbidden: -2925,
+  reportNotFound: -2926,
+  operatorNameTaken: -2927,
+  operatorNotFound: -2928,
+  contentNotFound: -2929,
 } as const;
 
 export type Code = (typeof CODE)[keyof typeof CODE];
@@ -136,6 +152,20 @@ export const CODE_MESSAGE_KEY: Record<Code, string> = {
   [CODE.storageFull]: 'code.storageFull',
   [CODE.storageUnavailable]: 'code.storageUnavailable',
   [CODE.accountGone]: 'code.accountGone',
+  [CODE.muted]: 'code.muted',
+  [CODE.suspended]: 'code.suspended',
+  [CODE.banned]: 'code.banned',
+  [CODE.appealNotAllowed]: 'code.appealNotAllowed',
+  [CODE.appealAlreadySent]: 'code.appealAlreadySent',
+  [CODE.operatorPasswordChange]: 'code.operatorPasswordChange',
+  [CODE.operatorLoginFailed]: 'code.operatorLoginFailed',
+  [CODE.operatorLocked]: 'code.operatorLocked',
+  [CODE.csrfInvalid]: 'code.csrfInvalid',
+  [CODE.operatorForbidden]: 'code.operatorForbidden',
+  [CODE.reportNotFound]: 'code.reportNotFound',
+  [CODE.operatorNameTaken]: 'code.operatorNameTaken',
+  [CODE.operatorNotFound]: 'code.operatorNotFound',
+  [CODE.contentNotFound]: 'code.contentNotFound',
 };
 
 /** The HTTP status that goes with a code; business refusals other than these travel as 200. */

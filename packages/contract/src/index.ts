@@ -1,5 +1,6 @@
 export * from './api/auth.ts';
 export * from './api/chat.ts';
+export * from './api/console.ts';
 export * from './api/emote.ts';
 export * from './api/endpoint.ts';
 export * from './api/error-data.ts';

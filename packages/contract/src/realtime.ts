@@ -67,7 +67,8 @@ const frame = <T extends string, D extends z.ZodType>(type: T, data: D) =>
 
 /**
  * Every frame the server sends. `hello` comes first on every connection (your stream's latest seq); `error`
- * carries a catalogue code and, for a refused message, its `message_id`; a 401 `error` is followed by a close.
+ * carries a catalogue code and, for a refused message, its `message_id`; a 401 `error` is followed by a close,
+ * and so is a -2902 (suspended) or -2903 (banned) one, whose `msg` the app shows on its login page.
  */
 export const serverFrame = z.discriminatedUnion('type', [
   frame('hello', z.object({ user_id: z.number().int(), seq: z.number().int() })),
@@ -98,7 +99,13 @@ export const serverFrame = z.discriminatedUnion('type', [
   frame(
     'error',
     z
-      .object({ message_id: z.string().optional(), type: z.string().optional(), field: z.string().optional() })
+      .object({
+        message_id: z.string().optional(),
+        type: z.string().optional(),
+        field: z.string().optional(),
+        /** A mute's or a suspension's end (ms since the epoch) on -2901 and -2902. */
+        until: z.number().int().optional(),
+      })
       .nullable(),
   ),
 ]);

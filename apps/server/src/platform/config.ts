@@ -2,7 +2,7 @@
 // message naming the variable (README "Configuration" documents every one).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CHAT_SOCKET, UPLOAD_MAX_BYTES_DEFAULT } from '@kk/contract';
+import { CHAT_SOCKET, MODERATION, UPLOAD_MAX_BYTES_DEFAULT } from '@kk/contract';
 import { z } from 'zod';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/database.ts';
 import { type PayConfig, payConfig } from './pay/pay-config.ts';
@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
+  CONSOLE_DIST: optionalText,
   APP_DOWNLOAD_URL: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   LOGIN_ATTEMPTS_PER_HOUR: int(1, 100_000).default(20),
@@ -92,6 +93,8 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: z.string().min(1).default('mailto:admin@localhost'),
+  // Moderation (docs/decisions/0087-moderation.md): how long reported content and revoked messages are kept.
+  MODERATION_RETENTION_DAYS: int(1, 3650).default(MODERATION.retentionDaysDefault),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -113,6 +116,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  /** The built operators' console (apps/console), served under /console/. */
+  consoleDist: string;
   appDownloadUrl: string;
   rateLimitPerMinute: number;
   loginAttemptsPerHour: number;
@@ -136,6 +141,8 @@ export interface Config {
   pay: PayConfig;
   /** Chat, its socket and Web Push: chatConfig() in realtime/chat-config.ts. */
   chat: ChatConfig;
+  /** Reported content and revoked messages stay readable to operators this long, then are purged. */
+  moderationRetentionMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -217,6 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(import.meta.dirname, '../../../web/dist')),
+    consoleDist: resolve(e.CONSOLE_DIST ?? join(import.meta.dirname, '../../../console/dist')),
     appDownloadUrl: e.APP_DOWNLOAD_URL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginAttemptsPerHour: e.LOGIN_ATTEMPTS_PER_HOUR,
@@ -236,6 +244,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     pay,
     chat: chatConfig(e),
+    moderationRetentionMs: e.MODERATION_RETENTION_DAYS * 86_400_000,
   };
 }
 

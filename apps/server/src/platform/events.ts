@@ -28,8 +28,11 @@ export interface DomainEvents {
   'account.deleting': { userId: number };
   /** A change that may move a person into, out of or within others' feeds (profile, photos, avatar, deletion). */
   'person.changed': { userId: number; place?: PersonPlace | undefined };
-  /** A session ended by revocation, after the commit: `session` is its token's hash; without it, all of the user's. */
-  'session.ended': { userId: number; session?: string };
+  /**
+   * A session ended by revocation, after the commit: `session` is its token's hash; without it, all of the user's.
+   * `code` says why when it is not a logout (CODE.suspended, CODE.banned): the sockets are told it before closing.
+   */
+  'session.ended': { userId: number; session?: string; code?: number };
   /**
    * A like (zan) of a person was added or taken back, inside its transaction (both people's rows held). `matched`
    * on an added like: the other person liked back, so the two now match (relation.service.ts stores the match).
@@ -58,6 +61,23 @@ export interface DomainEvents {
   };
   /** A visit to a profile was recorded (the first of the visitor's day), after its commit. */
   'profile.visited': { visitorId: number; visitedId: number; now: number };
+  /**
+   * A message is about to be emptied (revoked by its sender, or removed by an operator), inside that transaction:
+   * moderation keeps a copy for operators (docs/decisions/0087-moderation.md) before its text and pictures go.
+   */
+  'chat.revoking': {
+    message: {
+      message_id: string;
+      from_user_id: number;
+      to_user_id: number;
+      type: string;
+      content: string;
+      /** The stored images' JSON (chat.view.ts parseImages). */
+      images: string;
+      create_time: number;
+    };
+    now: number;
+  };
   /** A kk lock request was made, inside its transaction (both people's rows held): the chat stores it as a message. */
   'kklock.requested': { message_id: string; from_user_id: number; to_user_id: number; now: number };
 }

@@ -28,6 +28,7 @@ export function buildUsers({ config, transactions, events, clock }: Platform) {
   const sessions = new SessionService({
     repository: new SessionRepository(transactions),
     users,
+    standing: users,
     transactions,
     events,
     clock,

@@ -1,6 +1,7 @@
 // Composition of chat: the fan-out broker (memory, or Redis with REDIS_URL), the socket gateway on Fastify's
 // HTTP server, and the chat, emote and push services with their routes.
 import { randomBytes } from 'node:crypto';
+import { CODE } from '@kk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ChatBatchRepository } from '../features/chat/chat.batch.repository.ts';
@@ -76,10 +77,15 @@ export function buildChat(deps: ChatDeps) {
   });
   // A logout, a password reset or a deletion closes the session's sockets on every instance now; the heartbeat's
   // re-check of every token stays, for a notice lost while Redis was away.
-  events.on('session.ended', (ended) => {
-    broker.notify({ kind: 'sessionEnded', ...ended }).catch((error: unknown) => {
+  // A suspension's sockets are told its end (in each socket's language), read here once for every instance.
+  events.on('session.ended', async (ended) => {
+    try {
+      const until =
+        ended.code === CODE.suspended ? Number((await users.memberState(ended.userId))?.suspended_until ?? 0) : 0;
+      await broker.notify({ kind: 'sessionEnded', ...ended, ...(until > 0 ? { until } : {}) });
+    } catch (error) {
       server.log.error({ err: error }, 'session end could not be told to the chat sockets');
-    });
+    }
   });
   const { push: pushSettings } = config.chat;
   const pushSender =
@@ -104,7 +110,7 @@ export function buildChat(deps: ChatDeps) {
     log: server.log,
   });
   const repository = new ChatRepository(transactions);
-  const reader = new ChatReader(repository, { users, relations, transactions });
+  const reader = new ChatReader(repository, { users, relations, transactions, clock });
   const emotes = new EmoteService({
     repository: new EmoteRepository(transactions),
     events,

@@ -1,4 +1,6 @@
-// Composition of what people tell the operators: feedback, and reports of a person, an update or a comment.
+// Composition of what people tell the operators: feedback, and reports of a person, an update, a comment or a
+// message (which file into the moderation queue: wiring/moderation.ts).
+import type { ChatService } from '../features/chat/chat.service.ts';
 import type { CommentService } from '../features/comment/comment.service.ts';
 import { FeedbackRepository } from '../features/feedback/feedback.repository.ts';
 import { feedbackRoutes } from '../features/feedback/feedback.routes.ts';
@@ -19,10 +21,12 @@ export interface ReportsDeps extends Platform {
   files: FileService;
   updates: UpdatesService;
   comments: CommentService;
+  /** A message one of its two people may report. */
+  chat: ChatService;
 }
 
 export function buildReports(deps: ReportsDeps) {
-  const { server, transactions, events, clock, limiter, users, files, updates, comments } = deps;
+  const { server, transactions, events, clock, limiter, users, files, updates, comments, chat } = deps;
   const feedback = new FeedbackService(new FeedbackRepository(transactions), limiter, clock, events);
   const reports = new ReportService({
     repository: new ReportRepository(transactions),
@@ -32,8 +36,10 @@ export function buildReports(deps: ReportsDeps) {
     transactions,
     clock,
     authors: { updates: (id) => updates.authorOf(id), comment: (id) => comments.authorOf(id) },
+    messages: chat,
   });
   return {
+    reports,
     registerRoutes(options: RouteOptions) {
       reportRoutes(server, options, reports);
       feedbackRoutes(server, options, feedback);

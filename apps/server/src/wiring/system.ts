@@ -1,6 +1,6 @@
 // Composition of the server's own answers: health and readiness (the database, and Redis when configured), the
 // app's version and download address, which login buttons to show, the OpenAPI document, and the caller's region.
-import { endpoints } from '@kk/contract';
+import { consoleEndpoints, endpoints } from '@kk/contract';
 import type { Redis } from 'ioredis';
 import { locationRoutes } from '../features/location/location.routes.ts';
 import { SystemRepository } from '../features/system/system.repository.ts';
@@ -31,7 +31,9 @@ export function buildSystem({ server, config, db, redis, loginProviders, geo }: 
         database: db.dialect,
         appDownloadUrl: config.appDownloadUrl,
         loginProviders,
-        openApi: buildOpenApi(documentedEndpoints(endpoints, config.env), { publicBaseUrl: config.pay.publicBaseUrl }),
+        openApi: buildOpenApi(documentedEndpoints({ ...endpoints, ...consoleEndpoints }, config.env), {
+          publicBaseUrl: config.pay.publicBaseUrl,
+        }),
       });
     },
   };

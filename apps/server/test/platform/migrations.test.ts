@@ -135,3 +135,47 @@ test("0012 keeps every message, never gives a message's id again, and deleting a
     await store.drop();
   }
 });
+
+test('0019 files the open reports made before the queue into one open item per target', async () => {
+  const store = await freshStore();
+  try {
+    const db = openDatabase(store);
+    await migrate(db, '0018-operator-console');
+    for (const id of [1, 2, 3]) {
+      await sql`insert into users (id, userid, phone, username, create_time, update_time)
+        values (${id}, ${`u${id}`}, ${`1390000000${id}`}, ${`用户${id}`}, 0, 0)`.execute(db.kysely);
+    }
+    await sql`insert into updates (id, user_id, content, create_time) values (7, 3, '广告', 0)`.execute(db.kysely);
+    const report = (reporter: number, type: number, target: number, reason: number, time: number, status = 0) =>
+      sql`insert into reports (reporter_id, target_type, target_id, reason, status, create_time)
+        values (${reporter}, ${type}, ${target}, ${reason}, ${status}, ${time})`.execute(db.kysely);
+    await report(1, 1, 3, 1, 10);
+    await report(2, 1, 3, 2, 20);
+    await report(1, 2, 7, 5, 30);
+    await report(2, 1, 1, 6, 40, 1);
+    await migrate(db);
+    const cases = await sql<{ target_type: number; target_key: string; member_id: number; report_count: number }>`
+      select target_type, target_key, member_id, report_count, first_time, last_time, open_key
+      from moderation_cases order by target_type`.execute(db.kysely);
+    assert.deepEqual(
+      cases.rows.map((row) => [
+        Number(row.target_type),
+        row.target_key,
+        Number(row.member_id),
+        Number(row.report_count),
+      ]),
+      [
+        [1, '3', 3, 2],
+        [2, '7', 3, 1],
+      ],
+    );
+    const filed = await sql<{ case_id: number }>`select case_id from reports order by id`.execute(db.kysely);
+    const ids = filed.rows.map((row) => Number(row.case_id));
+    assert.equal(ids[0], ids[1]);
+    assert.ok((ids[0] ?? 0) > 0 && (ids[2] ?? 0) > 0 && ids[2] !== ids[0]);
+    assert.equal(ids[3], 0, 'a handled report joins no item');
+    await db.close();
+  } finally {
+    await store.drop();
+  }
+});

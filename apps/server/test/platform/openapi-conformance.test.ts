@@ -5,10 +5,13 @@
 // OpenAPI 3.1 schema. On PostgreSQL and Redis too when TEST_DATABASE_URL and TEST_REDIS_URL are set (harness.ts).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { CODE, type Endpoint, endpoints, UPLOAD_PATH } from '@kk/contract';
+import { CODE, CONSOLE, consoleEndpoints, type Endpoint, endpoints, UPLOAD_PATH } from '@kk/contract';
 import { type SpecData, Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { COMMAND_LINE } from '../../src/features/operator/operator.service.ts';
+import { totp } from '../../src/platform/totp.ts';
+import { type ConsoleCallOptions, consoleCall, loginOperator, newOperatorName, secretOf } from '../support/console.ts';
 import { newPhone, startServer, type TestServer } from '../support/harness.ts';
 import { png } from '../support/images.ts';
 import { BAD_BODIES, malformedRequest, NOISE_FILES, POISONED_BODIES, UNREADABLE_BODIES } from './malformed.ts';
@@ -380,6 +383,63 @@ describe('every answer matches the OpenAPI document', () => {
     }
   });
 
+  test('the console: logins and their refusals, and every console endpoint this server serves', async () => {
+    /** A console call (cookie, CSRF header), its answer checked. */
+    const consoleChecked = async (path: string, body: unknown, options: ConsoleCallOptions = {}) => {
+      const { setCookie: _cookie, ...answer } = await consoleCall(server, path, body, options);
+      conformance.check('POST', path, answer, JSON.stringify(body).slice(0, 60));
+      return answer;
+    };
+    const admin = await loginOperator(server, { role: 'admin' });
+    const moderator = await loginOperator(server);
+    const as = (client: typeof admin, csrf: string | false = client.csrf) => ({ cookie: client.cookie, csrf });
+    const login = '/api/console/login';
+    const name = newOperatorName();
+    const added = await server.app.console.operators.add(COMMAND_LINE, name, 'moderator');
+    const otp = totp(secretOf(added.otpauth), server.clock.now());
+    assert.equal((await consoleChecked(login, { name, password: added.password, otp })).code, -2921);
+    assert.equal((await consoleChecked(login, { name, password: 'x', otp: 'abc' })).code, CODE.paramsError);
+    const change = { name, password: 'wrong', new_password: 'a-new-password', otp };
+    assert.equal((await consoleChecked('/api/console/changePassword', change)).code, CODE.operatorLoginFailed);
+    assert.equal((await consoleChecked('/api/console/changePassword', { ...change, new_password: 'x' })).code, -2222);
+    for (let i = 0; i < CONSOLE.loginFailuresMax - 1; i++) await consoleChecked(login, { name, password: 'x', otp });
+    const locked = await consoleChecked(login, { name, password: 'x', otp });
+    assert.deepEqual([locked.code, locked.data.retryAfter], [CODE.operatorLocked, CONSOLE.lockMs / 1000]);
+
+    const member = await signUp();
+    assert.equal((await consoleChecked('/api/console/getSession', {}, { token: member.token })).code, 401);
+    assert.equal((await consoleChecked('/api/console/getAuditLog', {}, as(admin, false))).code, CODE.csrfInvalid);
+    const calls: Array<[string, unknown, typeof admin]> = [
+      ['/api/console/getSession', {}, admin],
+      ['/api/console/getAuditLog', { page: 1, pageSize: 5 }, admin],
+      ['/api/console/getAuditLog', { userId: member.id }, moderator],
+      ['/api/console/searchMembers', { keyword: String(member.id) }, moderator],
+      ['/api/console/getMember', { userId: member.id }, moderator],
+      ['/api/console/getMember', { userId: member.id, revealPhone: true }, moderator],
+      ['/api/console/getMember', { userId: member.id, revealPhone: true }, admin],
+      ['/api/console/getMember', { userId: 99_999_999 }, admin],
+      ['/api/console/getStats', { days: 7 }, moderator],
+      ['/api/console/getOperatorList', {}, admin],
+      ['/api/console/getOperatorList', {}, moderator],
+      ['/api/console/addOperator', { name: newOperatorName(), role: 'moderator' }, admin],
+      ['/api/console/addOperator', { name, role: 'admin' }, admin],
+      ['/api/console/disableOperator', { id: admin.operator.id }, admin],
+      ['/api/console/disableOperator', { id: 99_999 }, admin],
+      ['/api/console/resetOperator', { id: 99_999 }, admin],
+      ['/api/console/resetOperator', { id: added.id }, admin],
+      ['/api/console/disableOperator', { id: added.id }, admin],
+    ];
+    for (const [path, body, client] of calls) await consoleChecked(path, body, as(client));
+    // Every other console endpoint served here, with an empty body and a session (a success or -2222).
+    for (const endpoint of Object.values(consoleEndpoints) as Endpoint[]) {
+      if (!server.app.server.hasRoute({ method: 'POST', url: endpoint.path })) continue;
+      if (endpoint.path === '/api/console/logout') continue;
+      await consoleChecked(endpoint.path, {}, as(admin));
+    }
+    assert.equal((await consoleChecked('/api/console/logout', {}, as(moderator))).code, CODE.ok);
+    assert.equal((await consoleChecked('/api/console/getSession', {}, as(moderator))).code, 401);
+  });
+
   test('limits: 429 with and without data.retryAfter', async () => {
     // A server of its own, whose budgets run out soon.
     const tight = await startServer({ RATE_LIMIT_PER_MINUTE: '40', LOGIN_ATTEMPTS_PER_HOUR: '2' });
@@ -429,8 +489,14 @@ describe('every answer matches the OpenAPI document', () => {
 
   test('every operation was checked, with every status (200, 400, 401, 429, 503), and each answer matched', () => {
     const checked = new Set([...conformance.seen.keys()].map((key) => key.split(' ').slice(0, 2).join(' ')));
+    // Console operations documented by the contract but served by a feature this server does not have yet (the
+    // moderation queue's, until its branch is merged) cannot be reached; every other must be.
+    const served = (path: string, method: string) =>
+      !path.startsWith('/api/console/') || server.app.server.hasRoute({ method: method.toUpperCase(), url: path });
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      Object.keys(methods)
+        .filter((method) => served(path, method))
+        .map((method) => `${method.toUpperCase()} ${path}`),
     );
     assert.deepEqual(
       documented.filter((operation) => !checked.has(operation)),

@@ -118,6 +118,7 @@ export async function startServers(
     DATA_DIR: dataDir,
     TRUST_PROXY: 'true',
     WEB_DIST: join(dataDir, 'no-web'),
+    CONSOLE_DIST: join(dataDir, 'no-console'),
     // Every suite sends from 127.0.0.1; the per-address cap has its own test, which sets it back to 20.
     SMS_PER_IP_PER_HOUR: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -16,6 +16,7 @@ import { isChatOnScreen } from '../shared/realtime/active-chat.ts';
 import { chatSocket, onChatFrame } from '../shared/realtime/chat-socket.ts';
 import { SOCKET_STATUS } from '../shared/realtime/socket-client.ts';
 import { clearTyping, markTyping } from '../shared/realtime/typing.ts';
+import { sessionEndedNotice } from '../shared/session/ended-notice.ts';
 import { showToast } from '../shared/ui/toast.ts';
 
 export function useChatSocket(me: number): void {
@@ -44,8 +45,13 @@ export function useChatSocket(me: number): void {
     const offFrame = onChatFrame((frame) => applyChatFrame(ctx, frame));
     const offStatus = chatSocket.subscribe((status) => {
       if (status === SOCKET_STATUS.failed) showToast(tRef.current(K.socket.failed));
-      // SPEC §8 "Socket": 401 opens login, as the request wrapper does.
-      if (status === SOCKET_STATUS.unauthorized) apiDeps.onUnauthorized();
+      // SPEC §8 "Socket": 401 opens login, as the request wrapper does. A suspension or a ban ends the session
+      // the same way, and the login page says why (the server's words, with until when).
+      if (status === SOCKET_STATUS.unauthorized) {
+        const ended = chatSocket.ended;
+        if (ended) sessionEndedNotice.set(ended.msg || tRef.current(K.app.serverError));
+        apiDeps.onUnauthorized();
+      }
     });
     // Pinning happens on profiles too (relations' topUser): the session list follows without knowing them.
     const offPins = queryClient.getMutationCache().subscribe((event) => {

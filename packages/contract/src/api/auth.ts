@@ -29,7 +29,7 @@ export const loginByPhone = defineEndpoint({
     'Log in with a login code. An unregistered phone answers -2001 and keeps the code; sending it again with a password creates the account.',
   request: z.object({ phone: phoneField, code: codeField, password: newPasswordField.optional() }),
   response: loginResult,
-  errors: [CODE.noSuchUser, CODE.wrongCode, CODE.codeExpired],
+  errors: [CODE.noSuchUser, CODE.wrongCode, CODE.codeExpired, CODE.suspended, CODE.banned],
 });
 
 export const loginByPasswd = defineEndpoint({
@@ -40,7 +40,7 @@ export const loginByPasswd = defineEndpoint({
   summary: 'Log in with phone number or username and password. Unknown account and wrong password both answer -2004.',
   request: z.object({ username: usernameField, password: passwordField }),
   response: loginResult,
-  errors: [CODE.wrongPassword, CODE.tooManyRequests],
+  errors: [CODE.wrongPassword, CODE.tooManyRequests, CODE.suspended, CODE.banned],
 });
 
 export const resetByPhone = defineEndpoint({

@@ -183,5 +183,6 @@ export const sayHi = defineEndpoint({
     CODE.blocked,
     CODE.recipientLocked,
     CODE.tooManyRequests,
+    CODE.muted,
   ],
 });

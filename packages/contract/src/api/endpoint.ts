@@ -9,8 +9,13 @@ import { CODE, type Code } from '../errors.ts';
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   path: `/api/${string}`;
   method: 'GET' | 'POST';
-  /** `none`: anyone; `user`: a valid token is required (401 otherwise). */
-  auth: 'none' | 'user';
+  /**
+   * `none`: anyone; `user`: a member's valid token is required (401 otherwise); `operator`: a console session
+   * (its cookie and, except on getSession, its CSRF header) is required, never a member token (api/console.ts).
+   */
+  auth: 'none' | 'user' | 'operator';
+  /** On `operator` endpoints: `admin` when a moderator may not call it (-2925). */
+  role?: 'admin';
   /** Where the payload travels in the envelope: SPEC reads some answers as `result.*` (DESIGN §2). */
   payload: 'data' | 'result';
   summary: string;
@@ -36,8 +41,13 @@ export const COMMON_ERRORS: readonly Code[] = [
 ];
 
 /** Every code an endpoint can answer besides 0: its own, then the common ones. */
-export function endpointErrors(endpoint: Pick<Endpoint, 'auth' | 'errors'>): Code[] {
-  const login: Code[] = endpoint.auth === 'user' ? [CODE.notLoggedIn] : [];
+export function endpointErrors(endpoint: Pick<Endpoint, 'auth' | 'errors' | 'role'>): Code[] {
+  const login: Code[] =
+    endpoint.auth === 'user'
+      ? [CODE.notLoggedIn]
+      : endpoint.auth === 'operator'
+        ? [CODE.notLoggedIn, CODE.csrfInvalid, ...(endpoint.role === 'admin' ? [CODE.operatorForbidden] : [])]
+        : [];
   return [...new Set([...endpoint.errors, ...login, ...COMMON_ERRORS])];
 }
 

@@ -21,6 +21,11 @@ const ERROR_DATA: Partial<Record<Code, z.ZodType>> = {
   // The id of the request in the server's log, as the x-request-id header.
   [CODE.serverError]: z.object({ requestId: z.string() }),
   // Readiness names what is down; any other endpoint says nothing.
+  // A mute or a suspension says when it ends (ms since the epoch; the message names it in the caller's language).
+  [CODE.muted]: z.object({ until: z.number().int() }),
+  [CODE.suspended]: z.object({ until: z.number().int() }),
+  // A locked operator name says when to retry.
+  [CODE.operatorLocked]: retryAfter,
   [CODE.serviceBusy]: z.object({ database: z.enum(['ok', 'down']), redis: z.enum(['ok', 'down', 'none']) }).nullable(),
 };
 

@@ -31,7 +31,14 @@ import {
   getUserPhotoList,
   updateUserAvatar,
 } from './media.ts';
-import { getNoticeList, getNoticeSetting, getNoticeUnreadNum, readNotice, saveNoticeSetting } from './notice.ts';
+import {
+  appealNotice,
+  getNoticeList,
+  getNoticeSetting,
+  getNoticeUnreadNum,
+  readNotice,
+  saveNoticeSetting,
+} from './notice.ts';
 import { buyVip, getAlipayMoneyOrderStr, getPayInfo, getPayStatus, getRechargeRecords } from './pay.ts';
 import {
   addReport,
@@ -137,6 +144,7 @@ export const endpoints = {
   readNotice,
   getNoticeSetting,
   saveNoticeSetting,
+  appealNotice,
   // Payment and provider login.
   getPayInfo,
   getAlipayMoneyOrderStr,

@@ -2,7 +2,7 @@
 // which kinds may reach an offline device by Web Push. Each new notice also comes live as a `notice` frame in the
 // event stream (../realtime.ts). docs/api.md "Notices".
 import { z } from 'zod';
-import { NOTICE_TYPES } from '../constants.ts';
+import { CONSOLE, MODERATION_ACTIONS, NOTICE_TYPES } from '../constants.ts';
 import { CODE } from '../errors.ts';
 import { defineEndpoint, emptyRequest, noPayload } from './endpoint.ts';
 import { pageRequest } from './fields.ts';
@@ -30,12 +30,24 @@ export const noticeItem = z.object({
    */
   target_id: z.number().int(),
   /**
-   * The words it quotes, at most NOTICE.summaryMax characters: the comment or reply, the liked update's text, or
-   * the operator's notice; empty for the others.
+   * The words it quotes, at most NOTICE.summaryMax characters: the comment or reply, the liked update's text; for
+   * `system`, the operator's reason in full (at most CONSOLE.reasonMax); empty for the others.
    */
   summary: z.string(),
   create_time: z.number().int(),
   is_read: flag,
+  /**
+   * On a `system` notice from moderation: what was done (an action, `removeContent`, or the answer to an appeal),
+   * until when (0: no end), and whether it may be appealed from here (`can`), was (`sent`), or was answered.
+   * Show its text from these in the reader's language, with `summary` as the reason. null on every other notice.
+   */
+  moderation: z
+    .object({
+      action: z.enum([...MODERATION_ACTIONS, 'removeContent', 'appealAccepted', 'appealRejected']),
+      until: z.number().int(),
+      appeal: z.enum(['none', 'can', 'sent', 'accepted', 'rejected']),
+    })
+    .nullable(),
 });
 export type NoticeItem = z.infer<typeof noticeItem>;
 
@@ -124,4 +136,23 @@ export const saveNoticeSetting = defineEndpoint({
   }),
   response: noticeSetting,
   errors: [CODE.vipRequired],
+});
+
+export const appealNotice = defineEndpoint({
+  path: '/api/notice/appeal',
+  method: 'POST',
+  auth: 'user',
+  payload: 'data',
+  summary:
+    "Appeals once against a mute, a suspension or a removal, from its `system` notice (`moderation.appeal` is `can`). The appeal joins the operators' queue; the answer comes back as a notice.",
+  request: z.object({
+    id: z.number({ error: 'validation.field' }).int().positive(),
+    content: z
+      .string({ error: 'validation.appeal' })
+      .trim()
+      .min(1, { error: 'validation.appeal' })
+      .max(CONSOLE.appealMax, { error: 'validation.appeal' }),
+  }),
+  response: noPayload,
+  errors: [CODE.appealNotAllowed, CODE.appealAlreadySent],
 });

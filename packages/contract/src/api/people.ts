@@ -13,6 +13,7 @@ import {
 import { CODE } from '../errors.ts';
 import { normalizeText, rawInputMax } from '../text.ts';
 import { TEXT_RULES } from '../text-rules.ts';
+import { messageIdField } from './chat.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { fileIdField, pageRequest, userIdField, userTextField } from './fields.ts';
 import { publicUser } from './profile.ts';
@@ -223,25 +224,30 @@ export const addReport = defineEndpoint({
   method: 'POST',
   auth: 'user',
   payload: 'data',
-  summary: `Report a person, an update or a comment (target_type: REPORT_TARGET) to the operator with a reason, optional text and up to ${REPORT_IMAGES_MAX} screenshots (uploaded files).`,
-  request: z.object({
-    // Messages join as their feature lands (REPORT_TARGET).
-    target_type: z.union(
-      [
-        z.literal(REPORT_TARGET.user, { error: 'validation.field' }),
-        z.literal(REPORT_TARGET.updates, { error: 'validation.field' }),
-        z.literal(REPORT_TARGET.comment, { error: 'validation.field' }),
-      ],
-      { error: 'validation.field' },
-    ),
-    /** The user's, update's or comment's id. */
-    target_id: userIdField,
-    reason: z
-      .number({ error: 'validation.reportReason' })
-      .refine((value) => (REPORT_REASONS as readonly number[]).includes(value), { error: 'validation.reportReason' }),
-    content: userTextField(TEXT_RULES.reportContent).optional(),
-    images: z.array(fileIdField).max(REPORT_IMAGES_MAX, { error: 'validation.reportImages' }).optional(),
-  }),
+  summary: `Report a person, an update, a comment or a message you sent or received (target_type: REPORT_TARGET) to the operator with a reason, optional text and up to ${REPORT_IMAGES_MAX} screenshots (uploaded files).`,
+  request: z
+    .object({
+      target_type: z.union(
+        [
+          z.literal(REPORT_TARGET.user, { error: 'validation.field' }),
+          z.literal(REPORT_TARGET.updates, { error: 'validation.field' }),
+          z.literal(REPORT_TARGET.comment, { error: 'validation.field' }),
+          z.literal(REPORT_TARGET.message, { error: 'validation.field' }),
+        ],
+        { error: 'validation.field' },
+      ),
+      /** The user's, update's or comment's id; for a message (4), its `message_id`. */
+      target_id: z.union([userIdField, messageIdField], { error: 'validation.field' }),
+      reason: z
+        .number({ error: 'validation.reportReason' })
+        .refine((value) => (REPORT_REASONS as readonly number[]).includes(value), { error: 'validation.reportReason' }),
+      content: userTextField(TEXT_RULES.reportContent).optional(),
+      images: z.array(fileIdField).max(REPORT_IMAGES_MAX, { error: 'validation.reportImages' }).optional(),
+    })
+    .refine((input) => (input.target_type === REPORT_TARGET.message) === (typeof input.target_id === 'string'), {
+      error: 'validation.field',
+      path: ['target_id'],
+    }),
   response: z.object({ id: z.number().int() }),
   errors: [
     CODE.noSuchUser,
@@ -251,5 +257,6 @@ export const addReport = defineEndpoint({
     CODE.tooManyRequests,
     CODE.updatesNotFound,
     CODE.commentNotFound,
+    CODE.messageNotFound,
   ],
 });

@@ -65,7 +65,7 @@ export const updateUserInfo = defineEndpoint({
       if (problem) ctx.addIssue({ code: 'custom', path: ['province'], message: problem });
     }),
   response: userInfo,
-  errors: [CODE.usernameTaken],
+  errors: [CODE.usernameTaken, CODE.muted],
 });
 
 /** Another user as anyone sees them: age instead of birthday, province and city only, never the phone. */

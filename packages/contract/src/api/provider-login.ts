@@ -40,7 +40,7 @@ export const getAlipayLoginResult = defineEndpoint({
     'Poll an Alipay login: `data` null while waiting for the user; the login result (user, token) once authorised, exactly once; -2812 expired or already used, -2813 refused or failed.',
   request: z.object({ templateId: token(64) }),
   response: loginResult.nullable(),
-  errors: [CODE.alipayLoginExpired, CODE.alipayLoginDenied],
+  errors: [CODE.alipayLoginExpired, CODE.alipayLoginDenied, CODE.suspended, CODE.banned],
 });
 
 export const getAppleNonce = defineEndpoint({
@@ -70,7 +70,7 @@ export const loginByApple = defineEndpoint({
     nonce: token(64),
   }),
   response: loginResult,
-  errors: [CODE.appleLoginUnavailable, CODE.appleTokenInvalid],
+  errors: [CODE.appleLoginUnavailable, CODE.appleTokenInvalid, CODE.suspended, CODE.banned],
 });
 
 /** SPEC §7: onePhoneLogin's phone travels XOR-ed with a fixed key and hex-encoded. Obfuscation, not secrecy. */

@@ -68,7 +68,7 @@ export const addUpdates = defineEndpoint({
       .default([]),
   }),
   response: updatesItem,
-  errors: [CODE.updatesEmpty, CODE.fileNotFound],
+  errors: [CODE.updatesEmpty, CODE.fileNotFound, CODE.muted],
 });
 
 export const getUpdatesList = defineEndpoint({
@@ -179,7 +179,7 @@ export const addComment = defineEndpoint({
     reply_id: idField.optional(),
   }),
   response: commentItem,
-  errors: [CODE.updatesNotFound, CODE.commentNotFound],
+  errors: [CODE.updatesNotFound, CODE.commentNotFound, CODE.muted],
 });
 
 export const getCommentList = defineEndpoint({

@@ -40,6 +40,11 @@ export class AvatarService {
     return { list, total: this.#urls.length };
   }
 
+  /** An operator removes a member's avatar (removeContent): it becomes the first system avatar. */
+  async useSystem(userId: number): Promise<void> {
+    await this.#users.setAvatar(userId, this.#urls[0] as string);
+  }
+
   async useUpload(userId: number, fileId: string): Promise<{ url: string }> {
     const file = await this.#files.owned(userId, fileId);
     const url = this.#files.view(file).url;

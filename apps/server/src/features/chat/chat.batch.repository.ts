@@ -30,6 +30,14 @@ export interface NewEvent {
 }
 
 type Pair = readonly [number, number];
+
+/** What a batch reads of each person's row as it holds it: moderation's state (platform/moderation/member-state.ts). */
+export interface LockedUser {
+  muted_until: number;
+  suspended_until: number;
+  banned: number;
+  shadowbanned: number;
+}
 type Statement = 'lock' | 'blocked' | 'started' | 'insert' | 'sessions' | 'seqs' | 'events';
 
 /**
@@ -39,12 +47,12 @@ type Statement = 'lock' | 'blocked' | 'started' | 'insert' | 'sessions' | 'seqs'
  */
 const SQLITE: Record<Statement, string> = {
   // SQLite has no row locks: BEGIN IMMEDIATE (transaction.ts) already holds the whole file.
-  lock: 'select id from users where id = ?',
+  lock: 'select id, muted_until, suspended_until, banned, shadowbanned from users where id = ?',
   blocked: 'select user_id, target_id from user_relations where user_id = ? and target_id = ? and kind = ?',
   started: 'select user_id, peer_id from chat_sessions where user_id = ? and peer_id = ? and last_id > 0',
   insert: `insert into chat_messages
-    (message_id, from_user_id, to_user_id, low_id, high_id, type, content, images, emote_id, create_time)
-    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (message_id) do nothing returning id, message_id`,
+    (message_id, from_user_id, to_user_id, low_id, high_id, type, content, images, emote_id, create_time, shadow)
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (message_id) do nothing returning id, message_id`,
   sessions: `insert into chat_sessions (user_id, peer_id, last_id, read_id, unread, update_time)
     values (?, ?, ?, ?, ?, ?)
     on conflict (user_id, peer_id) do update set last_id = excluded.last_id,
@@ -58,16 +66,17 @@ const SQLITE: Record<Statement, string> = {
 const POSTGRES: Record<Statement, string> = {
   // The rows UserService.lockPair holds, in id order as it takes them (so no two writers deadlock), in the same
   // mode as its UPDATE takes (a foreign key's check from another transaction does not wait for it).
-  lock: 'select id from users where id = any($1::bigint[]) order by id for no key update',
+  lock: `select id, muted_until, suspended_until, banned, shadowbanned from users where id = any($1::bigint[])
+    order by id for no key update`,
   blocked: `select r.user_id, r.target_id from unnest($1::bigint[], $2::bigint[]) as p(a, b)
     join user_relations r on r.user_id = p.a and r.kind = $3 and r.target_id = p.b`,
   started: `select s.user_id, s.peer_id from unnest($1::bigint[], $2::bigint[]) as p(a, b)
     join chat_sessions s on s.user_id = p.a and s.peer_id = p.b where s.last_id > 0`,
   insert: `insert into chat_messages
-    (message_id, from_user_id, to_user_id, low_id, high_id, type, content, images, emote_id, create_time)
-    select m, f, t, l, h, k, c, i, e, ct
+    (message_id, from_user_id, to_user_id, low_id, high_id, type, content, images, emote_id, create_time, shadow)
+    select m, f, t, l, h, k, c, i, e, ct, sh
     from unnest($1::varchar[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::varchar[], $7::varchar[],
-      $8::varchar[], $9::varchar[], $10::bigint[]) with ordinality as x(m, f, t, l, h, k, c, i, e, ct, n)
+      $8::varchar[], $9::varchar[], $10::bigint[], $11::int[]) with ordinality as x(m, f, t, l, h, k, c, i, e, ct, sh, n)
     order by n
     on conflict (message_id) do nothing returning id, message_id`,
   sessions: `insert into chat_sessions (user_id, peer_id, last_id, read_id, unread, update_time)
@@ -136,18 +145,28 @@ export class ChatBatchRepository {
   }
 
   /**
-   * Holds the rows of these users, as UserService.lockPair does for a pair, and answers which exist. Every writer
-   * of a user's sessions and stream holds the user's row first, so a batch and a block, a read or another
-   * instance's batch go one after the other.
+   * Holds the rows of these users, as UserService.lockPair does for a pair, and answers those that exist with
+   * what moderation put on them. Every writer of a user's sessions and stream holds the user's row first, so a
+   * batch and a block, a read or another instance's batch go one after the other.
    */
-  async lockUsers(ids: readonly number[]): Promise<Set<number>> {
+  async lockUsers(ids: readonly number[]): Promise<Map<number, LockedUser>> {
     const sorted = [...ids].sort((a, b) => a - b);
-    const rows = await this.#run<{ id: number }>(
+    const rows = await this.#run<LockedUser & { id: number }>(
       'lock',
       sorted.map((id) => [id]),
       1,
     );
-    return new Set(rows.map((row) => Number(row.id)));
+    return new Map(
+      rows.map((row) => [
+        Number(row.id),
+        {
+          muted_until: Number(row.muted_until),
+          suspended_until: Number(row.suspended_until),
+          banned: Number(row.banned),
+          shadowbanned: Number(row.shadowbanned),
+        },
+      ]),
+    );
   }
 
   /** Of these (user, target) pairs, those where the user blocked the target ("a:b" keys). */
@@ -177,8 +196,9 @@ export class ChatBatchRepository {
       m.images,
       m.emote_id,
       m.create_time,
+      m.shadow,
     ]);
-    const stored = await this.#run<{ id: number; message_id: string }>('insert', rows, 10);
+    const stored = await this.#run<{ id: number; message_id: string }>('insert', rows, 11);
     return new Map(stored.map((row) => [row.message_id, Number(row.id)]));
   }
 

@@ -17,6 +17,7 @@ const MESSAGE_NUMBERS = [
   'high_id',
   'create_time',
   'revoke_time',
+  'shadow',
 ] as const;
 const SESSION_NUMBERS = [
   'user_id',
@@ -44,7 +45,7 @@ export class ChatHistoryRepository {
     db.selectFrom('chat_sessions').selectAll().where('user_id', '=', 0).where('peer_id', '=', 0),
   );
 
-  // Parameters: low, high, clear id, limit; with `before`: low, high, clear id, before id, limit.
+  // Parameters: low, high, clear id, 0, viewer, limit; with `before`: low, high, clear id, 0, viewer, before id, limit.
   readonly #newest = new CompiledOnce((db) => pageQuery(db).orderBy('id', 'desc').limit(0));
   readonly #before = new CompiledOnce((db) => pageQuery(db).where('id', '<', 0).orderBy('id', 'desc').limit(0));
 
@@ -65,8 +66,12 @@ export class ChatHistoryRepository {
     return row && numbers(row, SESSION_NUMBERS);
   }
 
-  /** One page, newest first, after the cleared point and before `beforeId` (ChatRepository.history). */
+  /**
+   * One page, newest first, after the cleared point and before `beforeId` (ChatRepository.history), as `viewerId`
+   * sees it: another's shadow messages left out.
+   */
   async page(
+    viewerId: number,
     low: number,
     high: number,
     clearId: number,
@@ -75,8 +80,8 @@ export class ChatHistoryRepository {
   ): Promise<MessageRow[]> {
     const rows =
       beforeId === null
-        ? await this.#newest.rows(this.#db, [low, high, clearId, limit])
-        : await this.#before.rows(this.#db, [low, high, clearId, beforeId, limit]);
+        ? await this.#newest.rows(this.#db, [low, high, clearId, 0, viewerId, limit])
+        : await this.#before.rows(this.#db, [low, high, clearId, 0, viewerId, beforeId, limit]);
     for (const row of rows) numbers(row, MESSAGE_NUMBERS);
     return rows;
   }
@@ -88,7 +93,8 @@ function pageQuery(db: Kysely<Database>) {
     .selectAll()
     .where('low_id', '=', 0)
     .where('high_id', '=', 0)
-    .where('id', '>', 0);
+    .where('id', '>', 0)
+    .where((eb) => eb.or([eb('shadow', '=', 0), eb('from_user_id', '=', 0)]));
 }
 
 /**

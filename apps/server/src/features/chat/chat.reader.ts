@@ -2,6 +2,7 @@
 // history, unread counts and images of messages; and their own settings of a session (hide, mark name).
 // The writes that fan out (send, read, revoke) are chat.service.ts.
 import { CHAT_SOCKET, type ChatMessage, type ChatSession, CODE } from '@kk/contract';
+import type { Clock } from '../../platform/clock.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { frameText } from '../../platform/realtime/frames.ts';
@@ -21,12 +22,12 @@ export type ReplayFilter = (userId: number, data: never) => Promise<boolean>;
 export class ChatReader {
   readonly #repository: ChatRepository;
   readonly #history: ChatHistoryRepository;
-  readonly #deps: { users: UserService; relations: RelationService };
+  readonly #deps: { users: UserService; relations: RelationService; clock: Clock };
   readonly #replayFilters = new Map<string, ReplayFilter>();
 
   constructor(
     repository: ChatRepository,
-    deps: { users: UserService; relations: RelationService; transactions: Transactions },
+    deps: { users: UserService; relations: RelationService; transactions: Transactions; clock: Clock },
   ) {
     this.#repository = repository;
     this.#history = new ChatHistoryRepository(deps.transactions);
@@ -95,7 +96,12 @@ export class ChatReader {
   }
 
   async sessions(userId: number, page: number, pageSize: number): Promise<{ list: ChatSession[]; total: number }> {
-    const { rows, total } = await this.#repository.sessionList(userId, (page - 1) * pageSize, pageSize);
+    const { rows, total } = await this.#repository.sessionList(
+      userId,
+      (page - 1) * pageSize,
+      pageSize,
+      this.#deps.clock.now(),
+    );
     const list = rows.map(({ peer, session, last, peerReadId, top }) => {
       const readId = last && last.from_user_id === userId ? peerReadId : session.read_id;
       return {
@@ -121,6 +127,9 @@ export class ChatReader {
     if (userId === peerId || (await this.#deps.relations.blockedEitherWay(userId, peerId))) {
       return { list: [], hasMore: false };
     }
+    // A suspended or banned peer shows as a block does: nothing (the list leaves them out too).
+    const peer = await this.#deps.users.memberState(peerId);
+    if (peer && this.#deps.users.isOutOfSight(peer)) return { list: [], hasMore: false };
     const { low, high } = pairOf(userId, peerId);
     let beforeId: number | null = null;
     if (before) {
@@ -130,7 +139,7 @@ export class ChatReader {
     }
     const mine = await this.#history.session(userId, peerId);
     const theirs = await this.#history.session(peerId, userId);
-    const rows = await this.#history.page(low, high, mine?.clear_id ?? 0, beforeId, pageSize + 1);
+    const rows = await this.#history.page(userId, low, high, mine?.clear_id ?? 0, beforeId, pageSize + 1);
     // A message is read once its recipient's cursor reaches it: the peer's for mine, mine for theirs.
     const readByPeer = theirs?.read_id ?? 0;
     const readByMe = mine?.read_id ?? 0;
@@ -142,7 +151,7 @@ export class ChatReader {
   }
 
   async unread(userId: number): Promise<{ count: number }> {
-    return { count: await this.#repository.unreadTotal(userId) };
+    return { count: await this.#repository.unreadTotal(userId, this.#deps.clock.now()) };
   }
 
   async deleteSession(userId: number, peerId: number): Promise<null> {

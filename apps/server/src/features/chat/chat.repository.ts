@@ -40,6 +40,7 @@ const MESSAGE_COLUMNS = [
   'emote_id',
   'create_time',
   'revoke_time',
+  'shadow',
 ] as const;
 
 export class ChatRepository {
@@ -73,6 +74,23 @@ export class ChatRepository {
     return row && normalize(row);
   }
 
+  /**
+   * Whether `fromId` ever wrote to `toId` a message `toId` could see (a shadowbanned member's messages reach only
+   * those who wrote to them first). One range of the conversation index, stopped at the first.
+   */
+  async hasWritten(fromId: number, toId: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where('low_id', '=', Math.min(fromId, toId))
+      .where('high_id', '=', Math.max(fromId, toId))
+      .where('from_user_id', '=', fromId)
+      .where('shadow', '=', 0)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async messageById(id: number): Promise<MessageRow | undefined> {
     const row = await this.#db.selectFrom('chat_messages').selectAll().where('id', '=', id).executeTakeFirst();
     return row && normalize(row);
@@ -85,6 +103,20 @@ export class ChatRepository {
       .set({ revoke_time: now, content: '', images: '[]', emote_id: '' })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** The `count` messages before and after this one in its conversation, the message itself among them, in order. */
+  async around(row: MessageRow, count: number): Promise<MessageRow[]> {
+    const conversation = this.#db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('low_id', '=', row.low_id)
+      .where('high_id', '=', row.high_id);
+    const [before, after] = await Promise.all([
+      conversation.where('id', '<', row.id).orderBy('id', 'desc').limit(count).execute(),
+      conversation.where('id', '>', row.id).orderBy('id').limit(count).execute(),
+    ]);
+    return [...before.reverse(), row, ...after].map((message) => normalize(message as MessageRow));
   }
 
   async session(userId: number, peerId: number): Promise<SessionRow | undefined> {
@@ -164,14 +196,24 @@ export class ChatRepository {
       .execute();
   }
 
-  /** The visible sessions, pinned first, newest first; people blocked either way are left out. */
-  async sessionList(userId: number, offset: number, limit: number): Promise<{ rows: SessionListRow[]; total: number }> {
+  /**
+   * The visible sessions, pinned first, newest first; people blocked either way are left out, and so are the
+   * suspended and banned (as a block shows them: docs/decisions/0088-sanctions-enforced.md), until that ends.
+   */
+  async sessionList(
+    userId: number,
+    offset: number,
+    limit: number,
+    now: number,
+  ): Promise<{ rows: SessionListRow[]; total: number }> {
     const base = this.#db
       .selectFrom('chat_sessions as s')
       .innerJoin('users as u', 'u.id', 's.peer_id')
       .where('s.user_id', '=', userId)
       .where('s.hidden', '=', 0)
-      .where(notBlocked(userId));
+      .where(notBlocked(userId))
+      .where('u.banned', '=', 0)
+      .where('u.suspended_until', '<=', now);
     const topExpr = sql<number>`case when exists (select 1 from user_relations r where r.user_id = s.user_id and r.target_id = s.peer_id and r.kind = ${RELATION.top}) then 1 else 0 end`;
     const rows = await base
       .leftJoin('chat_sessions as p', (join) =>
@@ -241,15 +283,18 @@ export class ChatRepository {
     };
   }
 
-  /** Unread messages over the visible sessions with people not blocked either way. */
-  async unreadTotal(userId: number): Promise<number> {
+  /** Unread messages over the visible sessions with people not blocked either way, nor suspended or banned. */
+  async unreadTotal(userId: number, now: number): Promise<number> {
     const row = await this.#db
       .selectFrom('chat_sessions as s')
+      .innerJoin('users as u', 'u.id', 's.peer_id')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('s.unread'), sql<number>`0`).as('n'))
       .where('s.user_id', '=', userId)
       .where('s.hidden', '=', 0)
       .where('s.unread', '>', 0)
       .where(notBlocked(userId))
+      .where('u.banned', '=', 0)
+      .where('u.suspended_until', '<=', now)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
@@ -386,6 +431,7 @@ function normalize(row: MessageRow): MessageRow {
     high_id: Number(row.high_id),
     create_time: Number(row.create_time),
     revoke_time: Number(row.revoke_time),
+    shadow: Number(row.shadow),
   };
 }
 

@@ -4,7 +4,8 @@
 import { CODE, type Code } from '@kk/contract';
 import type { ChatFileTable } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { ChatBatchRepository, NewEvent, SessionTouch } from './chat.batch.repository.ts';
+import { mutedRefusal, outOfSight } from '../../platform/moderation/member-state.ts';
+import type { ChatBatchRepository, LockedUser, NewEvent, SessionTouch } from './chat.batch.repository.ts';
 import type { Outcome } from './chat.batcher.ts';
 import type { ChatRepository, MessageRow, NewMessage } from './chat.repository.ts';
 import { pairOf, parseImages } from './chat.view.ts';
@@ -22,9 +23,12 @@ export interface Outgoing {
   originSocket?: string;
 }
 
-/** A message stored by this batch with its seqs in both streams, or a resend answered as before. */
+/**
+ * A message stored by this batch with its seqs in both streams (a shadow message is in the sender's only: toSeq
+ * null), or a resend answered as before.
+ */
 export type Stored =
-  | { kind: 'new'; row: MessageRow; fromSeq: number; toSeq: number }
+  | { kind: 'new'; row: MessageRow; fromSeq: number; toSeq: number | null }
   | { kind: 'resend'; row: MessageRow; readId: number; seq: number };
 
 export interface SendBatchDeps {
@@ -50,15 +54,7 @@ export async function storeBatch(deps: SendBatchDeps, items: readonly Outgoing[]
   for (const { fromId, toId } of items) people.add(fromId).add(toId);
   const existing = await deps.batch.lockUsers([...people]);
 
-  // As UserService.lockPair answers: the lower id first; the sender gone is 401, the recipient's account deleted
-  // -2012, a recipient who never was -2001 (looked up only for such a refusal).
-  let open: number[] = [];
-  for (const [index, { fromId, toId }] of items.entries()) {
-    const gone = [Math.min(fromId, toId), Math.max(fromId, toId)].find((id) => !existing.has(id));
-    if (gone === undefined) open.push(index);
-    else if (gone === fromId) outcomes[index] = refused(CODE.notLoggedIn);
-    else outcomes[index] = { ok: false, error: await deps.missing(gone) };
-  }
+  let open = await admitted(deps, items, existing, outcomes);
 
   const blocks = await deps.batch.blocks(
     open.flatMap((index) => {
@@ -87,7 +83,10 @@ export async function storeBatch(deps: SendBatchDeps, items: readonly Outgoing[]
     } else allowed.push(index);
   }
 
-  const rows = new Map(allowed.map((index) => [index, newMessage(items[index] as Outgoing)]));
+  const shadow = await shadowOf(deps, items, allowed, existing);
+  const rows = new Map(
+    allowed.map((index) => [index, newMessage(items[index] as Outgoing, shadow.has(index) ? 1 : 0)]),
+  );
   const ids = await deps.batch.insertMessages([...rows.values()]);
   const fresh: Array<{ index: number; row: MessageRow }> = [];
   for (const [index, message] of rows) {
@@ -99,7 +98,54 @@ export async function storeBatch(deps: SendBatchDeps, items: readonly Outgoing[]
   return outcomes;
 }
 
-function newMessage(item: Outgoing): NewMessage {
+/**
+ * The items that pass the checks of the people themselves, refusing the others in `outcomes`. As
+ * UserService.lockPair answers: the lower id first; the sender gone is 401, the recipient's account deleted -2012,
+ * a recipient who never was -2001 (looked up only for such a refusal). Then moderation, read from the rows just
+ * held: a muted sender -2901 with the end; a suspended or banned recipient -2001, as a block answers.
+ */
+async function admitted(
+  deps: SendBatchDeps,
+  items: readonly Outgoing[],
+  existing: ReadonlyMap<number, LockedUser>,
+  outcomes: Array<Outcome<Stored>>,
+): Promise<number[]> {
+  const open: number[] = [];
+  for (const [index, { fromId, toId, now }] of items.entries()) {
+    const gone = [Math.min(fromId, toId), Math.max(fromId, toId)].find((id) => !existing.has(id));
+    if (gone === fromId) outcomes[index] = refused(CODE.notLoggedIn);
+    else if (gone !== undefined) outcomes[index] = { ok: false, error: await deps.missing(gone) };
+    else {
+      const muted = mutedRefusal(existing.get(fromId) as LockedUser, now);
+      if (muted) outcomes[index] = { ok: false, error: muted };
+      else if (outOfSight(existing.get(toId) as LockedUser, now)) outcomes[index] = refused(CODE.noSuchUser);
+      else open.push(index);
+    }
+  }
+  return open;
+}
+
+/**
+ * The items stored as shadow rows: from a shadowbanned sender to someone who has not written to them before, the
+ * sender's alone (docs/decisions/0088-sanctions-enforced.md). To someone who has, a message goes as any other.
+ */
+async function shadowOf(
+  deps: SendBatchDeps,
+  items: readonly Outgoing[],
+  allowed: readonly number[],
+  existing: ReadonlyMap<number, LockedUser>,
+): Promise<Set<number>> {
+  const shadow = new Set<number>();
+  for (const index of allowed) {
+    const { fromId, toId } = items[index] as Outgoing;
+    if ((existing.get(fromId) as LockedUser).shadowbanned === 1 && !(await deps.repository.hasWritten(toId, fromId))) {
+      shadow.add(index);
+    }
+  }
+  return shadow;
+}
+
+function newMessage(item: Outgoing, shadow: 0 | 1): NewMessage {
   const { low, high } = pairOf(item.fromId, item.toId);
   return {
     message_id: item.messageId,
@@ -109,6 +155,7 @@ function newMessage(item: Outgoing): NewMessage {
     high_id: high,
     create_time: item.now,
     ...item.content,
+    shadow,
   };
 }
 
@@ -151,8 +198,10 @@ async function record(
       await deps.emoteUsed(row.from_user_id, row.emote_id, parseImages(row.images)[0]?.url ?? '');
     }
     touch(row.from_user_id, row.to_user_id, row, true);
-    touch(row.to_user_id, row.from_user_id, row, false);
     counts.set(row.from_user_id, (counts.get(row.from_user_id) ?? 0) + 1);
+    // A shadow message never reaches the recipient: not in their list, their unread count or their stream.
+    if (row.shadow === 1) continue;
+    touch(row.to_user_id, row.from_user_id, row, false);
     counts.set(row.to_user_id, (counts.get(row.to_user_id) ?? 0) + 1);
   }
   await deps.batch.touchSessions([...touches.values()]);
@@ -167,11 +216,10 @@ async function record(
   const events: NewEvent[] = [];
   for (const { index, row } of fresh) {
     const fromSeq = take(row.from_user_id);
-    const toSeq = take(row.to_user_id);
-    events.push(
-      { user_id: row.from_user_id, seq: fromSeq, ref_id: row.id, create_time: row.create_time },
-      { user_id: row.to_user_id, seq: toSeq, ref_id: row.id, create_time: row.create_time },
-    );
+    const toSeq = row.shadow === 1 ? null : take(row.to_user_id);
+    events.push({ user_id: row.from_user_id, seq: fromSeq, ref_id: row.id, create_time: row.create_time });
+    if (toSeq !== null)
+      events.push({ user_id: row.to_user_id, seq: toSeq, ref_id: row.id, create_time: row.create_time });
     outcomes[index] = { ok: true, value: { kind: 'new', row, fromSeq, toSeq } };
   }
   await deps.batch.insertEvents(events);

@@ -146,11 +146,16 @@ export class ChatService {
       const item = items[index] as Outgoing;
       const message = messageView(done.row, 0);
       const json = jsonOf(message);
-      deliveries.push(
-        { userId: item.toId, frame: frameTextOf('message', json, done.toSeq) },
-        { userId: item.fromId, frame: frameTextOf('message', json, done.fromSeq), exceptSocket: item.originSocket },
-      );
-      fresh.push(message);
+      deliveries.push({
+        userId: item.fromId,
+        frame: frameTextOf('message', json, done.fromSeq),
+        exceptSocket: item.originSocket,
+      });
+      // A shadow message (chat.send-batch.ts) is acked to its sender and goes nowhere else: no frame, no push.
+      if (done.toSeq !== null) {
+        deliveries.push({ userId: item.toId, frame: frameTextOf('message', json, done.toSeq) });
+        fresh.push(message);
+      }
       return { ok: true, value: { message, json, seq: done.fromSeq, stored: true } };
     });
     await this.#publish(deliveries);
@@ -209,7 +214,7 @@ export class ChatService {
         [userId, peerId].map((id) => ({ userId: id, frame: frameText('read', changed.data, changed.seqs.get(id)) })),
       );
     }
-    return { count: await this.#repository.unreadTotal(userId) };
+    return { count: await this.#repository.unreadTotal(userId, this.#deps.clock.now()) };
   }
 
   /** The sender takes a message back within CHAT.revokeWindowMs; both sides see it emptied. */
@@ -226,24 +231,81 @@ export class ChatService {
       const readId = await this.#repository.readIdOf(peerId, userId);
       if (row.revoke_time > 0) return { row, readId, data: null, seqs: null };
       if (now - row.create_time > CHAT.revokeWindowMs) throw new AppError(CODE.revokeExpired);
-      await this.#repository.revoke(row.id, now);
-      // Its pictures are no longer served to either side (the sender's file stays a chat image: seen by nobody).
-      if (row.type === 'image') await this.#deps.files.unsharedInChat(row.id);
-      if (row.id > readId) await this.#repository.uncountUnread(peerId, userId);
-      const data = { message_id: row.message_id, from_user_id: userId, to_user_id: peerId, revoke_time: now };
-      const seqs = await this.#appendEvents([userId, peerId], 'revoke', now, { payload: JSON.stringify(data) });
-      return { row: { ...row, revoke_time: now, content: '', images: '[]', emote_id: '' }, readId, data, seqs };
+      return this.#empty(row, readId, now);
     });
+    await this.#publishRevoke(result);
+    return messageView(result.row, result.readId);
+  }
+
+  /**
+   * An operator removes a message (removeContent): emptied for both sides as a revoke is, whoever sent it and
+   * however long ago; both hear a `revoke` frame. -2603 when there is no such message or it is a kk lock request.
+   */
+  async remove(messageId: string): Promise<{ from_user_id: number }> {
+    const now = this.#deps.clock.now();
+    const result = await this.#deps.transactions.run(async () => {
+      const found = await this.#repository.messageByPublicId(messageId);
+      if (!found || found.type === 'kk_lock') throw new AppError(CODE.messageNotFound);
+      await this.#deps.users.lockPair(found.from_user_id, found.to_user_id).catch((error: unknown) => {
+        // One side's account deleted: the message still goes for the other.
+        if (!(error instanceof AppError && (error.code === CODE.noSuchUser || error.code === CODE.accountGone))) {
+          throw error;
+        }
+      });
+      const row = (await this.#repository.messageById(found.id)) as MessageRow;
+      const readId = await this.#repository.readIdOf(row.to_user_id, row.from_user_id);
+      if (row.revoke_time > 0) return { row, readId, data: null, seqs: null };
+      return this.#empty(row, readId, now);
+    });
+    await this.#publishRevoke(result);
+    return { from_user_id: result.row.from_user_id };
+  }
+
+  /**
+   * A message one of its two people may report (-2603 for anyone else), as it is stored now, with the messages
+   * around it in that conversation (`around` before and after, oldest first) for the operators.
+   */
+  async reportable(userId: number, messageId: string): Promise<MessageRow> {
+    const row = await this.#repository.messageByPublicId(messageId);
+    if (!row || (row.from_user_id !== userId && row.to_user_id !== userId)) throw new AppError(CODE.messageNotFound);
+    return row;
+  }
+
+  /** A message by its message_id and the `count` messages before and after it in its conversation, in order. */
+  async around(messageId: string, count: number): Promise<{ row: MessageRow; rows: MessageRow[] } | null> {
+    const row = await this.#repository.messageByPublicId(messageId);
+    if (!row) return null;
+    return { row, rows: await this.#repository.around(row, count) };
+  }
+
+  /** Empties a message for both sides inside the caller's transaction; moderation keeps a copy first. */
+  async #empty(row: MessageRow, readId: number, now: number) {
+    await this.#deps.events.emit('chat.revoking', { message: row, now });
+    await this.#repository.revoke(row.id, now);
+    // Its pictures are no longer served to either side (the sender's file stays a chat image: seen by nobody).
+    if (row.type === 'image') await this.#deps.files.unsharedInChat(row.id);
+    const { from_user_id: fromId, to_user_id: peerId } = row;
+    // A shadow message was never the peer's (chat.send-batch.ts): its revoke is the sender's alone too.
+    const told = row.shadow === 1 ? [fromId] : [fromId, peerId];
+    if (row.id > readId && row.shadow !== 1) await this.#repository.uncountUnread(peerId, fromId);
+    const data = { message_id: row.message_id, from_user_id: fromId, to_user_id: peerId, revoke_time: now };
+    const seqs = await this.#appendEvents(told, 'revoke', now, { payload: JSON.stringify(data) });
+    return { row: { ...row, revoke_time: now, content: '', images: '[]', emote_id: '' }, readId, data, seqs };
+  }
+
+  async #publishRevoke(result: {
+    data: { message_id: string; from_user_id: number; to_user_id: number; revoke_time: number } | null;
+    seqs: Map<number, number> | null;
+  }): Promise<void> {
     const { data, seqs } = result;
     if (data && seqs) {
       await this.#publish(
-        [data.from_user_id, data.to_user_id].map((id) => ({
+        [...seqs.keys()].map((id) => ({
           userId: id,
           frame: frameText('revoke', data, seqs.get(id)),
         })),
       );
     }
-    return messageView(result.row, result.readId);
   }
 
   /** Appends one event to each user's stream, seqs taken in user-id order (no two writers can deadlock). */
@@ -271,9 +333,14 @@ export class ChatService {
     }
   }
 
-  /** The typing hint goes to the peer's sockets only, and never across a block. */
+  /**
+   * The typing hint goes to the peer's sockets only, and never across a block; from a shadowbanned member, only to
+   * someone who has written to them, as their messages go (chat.send-batch.ts): a hint with no message would tell.
+   */
   async typing(fromId: number, toId: number): Promise<void> {
     if (fromId === toId || (await this.#deps.relations.blockedEitherWay(fromId, toId))) return;
+    const from = await this.#deps.users.row(fromId);
+    if (from?.shadowbanned === 1 && !(await this.#repository.hasWritten(toId, fromId))) return;
     await this.#publish([{ userId: toId, frame: frameText('typing', { from_user_id: fromId, to_user_id: toId }) }]);
   }
 
@@ -302,6 +369,7 @@ export class ChatService {
       content: '',
       images: '[]',
       emote_id: '',
+      shadow: 0,
     });
     // 128 random bits from the kk lock: a collision is not a case to handle, only to refuse.
     if (!inserted) throw new AppError(CODE.messageIdInvalid);

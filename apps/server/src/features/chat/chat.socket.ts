@@ -72,7 +72,9 @@ export class ChatSocketHandler implements SocketHandler {
     } catch (error) {
       if (error instanceof AppError) {
         const data = { ...about, ...((error.data as Record<string, unknown> | null) ?? {}) };
-        return socket.send(errorFrameText(socket.language, error.code, data, error.messageKey, error.vars));
+        return socket.send(
+          errorFrameText(socket.language, error.code, data, error.messageKey, error.vars, error.moments),
+        );
       }
       if (isUnavailable(error)) {
         // Not stored, not acked: the client keeps the message and sends it again (a moment's outage).

@@ -1,5 +1,6 @@
 import { RELATION } from '@kk/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { inSight } from '../../platform/db/in-sight.ts';
 import type { CommentTable, Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 
@@ -18,7 +19,7 @@ export type CommentWithAuthor = UserRow & {
 };
 
 /** A comment to store: its table's columns but the generated id. */
-export type NewComment = Omit<CommentTable, 'id'>;
+export type NewComment = Omit<CommentTable, 'id' | 'shadow'> & { shadow: 0 | 1 };
 
 /** Rows of comments (the updates feature reads them too, for counts; deleting an update deletes them). */
 export class CommentRepository {
@@ -39,11 +40,14 @@ export class CommentRepository {
   /** A comment with the author of its update. */
   async byId(
     id: number,
-  ): Promise<{ id: number; update_id: number; user_id: number; update_user_id: number } | undefined> {
+  ): Promise<
+    | { id: number; update_id: number; user_id: number; update_user_id: number; content: string; create_time: number }
+    | undefined
+  > {
     const row = await this.#db
       .selectFrom('comments as c')
       .innerJoin('updates as u', 'u.id', 'c.update_id')
-      .select(['c.id', 'c.update_id', 'c.user_id', 'u.user_id as update_user_id'])
+      .select(['c.id', 'c.update_id', 'c.user_id', 'u.user_id as update_user_id', 'c.content', 'c.create_time'])
       .where('c.id', '=', id)
       .executeTakeFirst();
     return (
@@ -52,19 +56,25 @@ export class CommentRepository {
         update_id: Number(row.update_id),
         user_id: Number(row.user_id),
         update_user_id: Number(row.update_user_id),
+        content: row.content,
+        create_time: Number(row.create_time),
       }
     );
   }
 
-  #visibleTo(viewerId: number) {
-    return this.#db
-      .selectFrom('comments as c')
-      .innerJoin('users', 'users.id', 'c.user_id')
-      .innerJoin('updates as up', 'up.id', 'c.update_id')
-      .leftJoin('users as ru', (join) =>
-        join.onRef('ru.id', '=', 'c.reply_user_id').on(sql<boolean>`not ${hiddenFrom(viewerId, 'ru.id')}`),
-      )
-      .where(sql<boolean>`not ${hiddenFrom(viewerId, 'c.user_id')}`);
+  #visibleTo(viewerId: number, now: number) {
+    return (
+      this.#db
+        .selectFrom('comments as c')
+        .innerJoin('users', 'users.id', 'c.user_id')
+        .innerJoin('updates as up', 'up.id', 'c.update_id')
+        .leftJoin('users as ru', (join) =>
+          join.onRef('ru.id', '=', 'c.reply_user_id').on(sql<boolean>`not ${hiddenFrom(viewerId, 'ru.id')}`),
+        )
+        .where(sql<boolean>`not ${hiddenFrom(viewerId, 'c.user_id')}`)
+        // Moderation: a suspended or banned author's comments are out; a shadow comment is its author's only.
+        .where((eb) => eb.or([eb('c.user_id', '=', viewerId), eb.and([eb('c.shadow', '=', 0), inSight(eb, now)])]))
+    );
   }
 
   #columns = [
@@ -79,8 +89,12 @@ export class CommentRepository {
   ] as const;
 
   /** One comment as the viewer sees it (their own, just written). */
-  one(viewerId: number, id: number): Promise<CommentWithAuthor | undefined> {
-    return this.#visibleTo(viewerId).selectAll('users').select(this.#columns).where('c.id', '=', id).executeTakeFirst();
+  one(viewerId: number, id: number, now: number): Promise<CommentWithAuthor | undefined> {
+    return this.#visibleTo(viewerId, now)
+      .selectAll('users')
+      .select(this.#columns)
+      .where('c.id', '=', id)
+      .executeTakeFirst();
   }
 
   /**
@@ -90,9 +104,9 @@ export class CommentRepository {
   async page(
     viewerId: number,
     updateId: number,
-    options: { page: number; pageSize: number },
+    options: { page: number; pageSize: number; now: number },
   ): Promise<{ list: CommentWithAuthor[]; total: number }> {
-    const base = this.#visibleTo(viewerId).where('c.update_id', '=', updateId);
+    const base = this.#visibleTo(viewerId, options.now).where('c.update_id', '=', updateId);
     const [list, count] = await Promise.all([
       base
         .selectAll('users')

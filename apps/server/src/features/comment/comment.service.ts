@@ -38,21 +38,24 @@ export class CommentService {
   async add(userId: number, input: AddCommentInput): Promise<CommentItem> {
     // Read back in the write's transaction, while the update is still held: read after the commit, a deletion of
     // the update that came in between had taken the new comment with it, and the answer was -2502 (seen in CI).
+    const now = this.#deps.clock.now();
     const row = await this.#deps.transactions.run(async () =>
-      this.#repository.one(userId, await this.write(userId, input, this.#deps.clock.now())),
+      this.#repository.one(userId, await this.write(userId, input, now), now),
     );
     if (!row) throw new AppError(CODE.commentNotFound);
     return this.#view(userId, row);
   }
 
   /** Writes the comment (as `add`) and answers its id. `at` other than now is for the demo data. */
-  write(userId: number, input: AddCommentInput, at: number): Promise<number> {
-    const { transactions, updates, events } = this.#deps;
+  async write(userId: number, input: AddCommentInput, at: number): Promise<number> {
+    const { transactions, updates, events, users, clock } = this.#deps;
+    // Muted: -2901. Shadowbanned: a shadow comment, which only its author sees and nobody is told of.
+    const { shadow } = await users.assertMayWrite(userId);
     return transactions.run(async () => {
       const update = await updates.holdVisible(userId, input.updates_id);
       let replyUserId: number | null = null;
       if (input.reply_id != null) {
-        const reply = await this.#repository.one(userId, input.reply_id);
+        const reply = await this.#repository.one(userId, input.reply_id, clock.now());
         if (!reply || Number(reply.c_update_id) !== input.updates_id) throw new AppError(CODE.commentNotFound);
         replyUserId = Number(reply.id);
       }
@@ -63,7 +66,9 @@ export class CommentService {
         reply_id: input.reply_id ?? null,
         reply_user_id: replyUserId,
         create_time: at,
+        shadow,
       });
+      if (shadow === 1) return commentId;
       // The notices: who is told of what is theirs to decide (features/notice), in this transaction.
       await events.emit('comment.added', {
         fromId: userId,
@@ -83,7 +88,10 @@ export class CommentService {
     input: { updates_id: number; page: number; pageSize: number },
   ): Promise<{ list: CommentItem[]; total: number }> {
     await this.#deps.updates.assertVisible(viewerId, input.updates_id);
-    const { list, total } = await this.#repository.page(viewerId, input.updates_id, input);
+    const { list, total } = await this.#repository.page(viewerId, input.updates_id, {
+      ...input,
+      now: this.#deps.clock.now(),
+    });
     return { list: list.map((row) => this.#view(viewerId, row)), total };
   }
 
@@ -102,6 +110,12 @@ export class CommentService {
     const row = await this.#repository.byId(id);
     if (!row) throw new AppError(CODE.commentNotFound);
     return row.user_id;
+  }
+
+  /** A comment as it is now for moderation's kept copy, or null when gone. */
+  async snapshot(id: number): Promise<{ user_id: number; content: string; create_time: number } | null> {
+    const row = await this.#repository.byId(id);
+    return row ? { user_id: row.user_id, content: row.content, create_time: row.create_time } : null;
   }
 
   /** Account deletion: the user's comments on any update. */

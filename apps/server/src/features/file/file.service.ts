@@ -12,6 +12,7 @@ import { EXTENSION, ImageRejected, MIME, processImage } from '../../platform/ima
 import { Slots } from '../../platform/images/slots.ts';
 import {
   type FileStorage,
+  isPrivateKey,
   isSafeKey,
   keyOf,
   type StoredFile,
@@ -264,7 +265,8 @@ export class FileService {
     key: string,
     viewer: () => Promise<number | null>,
   ): Promise<{ file: StoredFile; private: boolean } | null> {
-    if (!isSafeKey(key)) return null;
+    // Moderation's kept copies are for operators only (GET /api/console/evidence/).
+    if (!isSafeKey(key) || isPrivateKey(key)) return null;
     const row = await this.#repository.byKey(key);
     const restricted = row?.chat_image === 1;
     if (row && restricted) {

@@ -1,11 +1,11 @@
 import { NOTICE_TYPES, type NoticeType, RELATION } from '@kk/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, NoticeTable, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 
 export type NoticeRow = Selectable<NoticeTable>;
-/** A notice to store: all but its id. */
-export type NewNotice = Omit<NoticeTable, 'id'>;
+/** A notice to store: all but its id (the moderation fields default to none). */
+export type NewNotice = Omit<Insertable<NoticeTable>, 'id'>;
 /** A notice read with who did it: their user row, or null (a `system` notice). */
 export type NoticeWithSender = { notice: NoticeRow; sender: UserRow | null };
 /** A notice of one person about another, found to take it back (a like taken back before it was told). */
@@ -81,6 +81,32 @@ export class NoticeRepository {
       .returningAll()
       .executeTakeFirst();
     return row && normalize(row);
+  }
+
+  /** One of the user's notices, told. */
+  async ownNotice(userId: number, id: number): Promise<NoticeRow | undefined> {
+    const row = await this.#db
+      .selectFrom('notices')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('delivered', '=', 1)
+      .executeTakeFirst();
+    return row && normalize(row);
+  }
+
+  /**
+   * Moves a moderation notice's appeal state from `from` to `to`: one conditional UPDATE, so of two appeals racing
+   * on any instances exactly one moves it. True when this call did.
+   */
+  async moveAppeal(id: number, from: string, to: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('notices')
+      .set({ mod_appeal: to })
+      .where('id', '=', id)
+      .where('mod_appeal', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Deletes the notices of these kinds about one target (a deleted update's likes and comments). */
@@ -218,5 +244,10 @@ function normalize(row: NoticeRow): NoticeRow {
     due_time: Number(row.due_time),
     delivered: Number(row.delivered),
     is_read: Number(row.is_read),
+    mod_action: row.mod_action ?? '',
+    mod_until: Number(row.mod_until ?? 0),
+    mod_appeal: row.mod_appeal ?? '',
+    mod_target_type: Number(row.mod_target_type ?? 0),
+    mod_target_key: row.mod_target_key ?? '',
   };
 }

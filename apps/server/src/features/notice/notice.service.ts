@@ -74,6 +74,34 @@ const SQUARE_KINDS: readonly NoticeType[] = ['zan_updates', 'comment', 'reply'];
 /** Pending likes told per pass of the timer. */
 const DUE_BATCH = 200;
 
+/** What a moderation notice says (contract api/notice.ts `moderation`). */
+export interface ModerationNoticeInput {
+  action: NonNullable<NoticeItem['moderation']>['action'];
+  /** The operator's reason in full (at most CONSOLE.reasonMax): the notice's summary. */
+  reason: string;
+  /** When a mute or suspension ends; 0: no end. */
+  until: number;
+  /** `can` when it may be appealed from this notice, else `none`. */
+  appeal: 'none' | 'can';
+  /** What it is about: the removed content, or the member (REPORT_TARGET.user) for a sanction. */
+  targetType: number;
+  targetKey: string;
+}
+
+/** An appealable notice as the appeal finds it. */
+export interface AppealedNotice {
+  id: number;
+  userId: number;
+  action: ModerationNoticeInput['action'];
+  reason: string;
+  until: number;
+  targetType: number;
+  targetKey: string;
+}
+
+type AppealState = NonNullable<NoticeItem['moderation']>['appeal'];
+const APPEAL_STATES: readonly AppealState[] = ['none', 'can', 'sent', 'accepted', 'rejected'];
+
 interface NewNoticeInput {
   userId: number;
   type: NoticeType;
@@ -83,6 +111,8 @@ interface NewNoticeInput {
   now: number;
   /** How long it waits before it is told (a like's grace), from `now`. */
   delayMs?: number;
+  /** A moderation notice's fields; its summary (the reason) is kept whole, up to CONSOLE.reasonMax. */
+  moderation?: ModerationNoticeInput;
 }
 
 export class NoticeService {
@@ -145,6 +175,52 @@ export class NoticeService {
       await this.#deps.users.lock(userId);
       await this.#create({ userId, type: 'system', fromId: null, targetId: 0, summary: text, now });
     });
+  }
+
+  /**
+   * A `system` notice from moderation (features/moderation): what was done, until when, whether it may be appealed
+   * from here, and the operator's reason in full as its summary. Told at once, inside the caller's transaction.
+   */
+  async moderation(userId: number, input: ModerationNoticeInput): Promise<void> {
+    const now = this.#deps.clock.now();
+    await this.#deps.transactions.run(() =>
+      this.#create({
+        userId,
+        type: 'system',
+        fromId: null,
+        targetId: 0,
+        summary: input.reason,
+        now,
+        moderation: input,
+      }),
+    );
+  }
+
+  /**
+   * Takes an appeal from the user's notice: -2904 unless it is their own appealable moderation notice, -2905 when
+   * it was appealed already. The state moves `can` → `sent` in one conditional UPDATE, so of two appeals sent at
+   * once on any instances exactly one gets through.
+   */
+  async takeAppeal(userId: number, id: number): Promise<AppealedNotice> {
+    const row = await this.#repository.ownNotice(userId, id);
+    if (!row || row.mod_action === '' || row.mod_appeal === 'none' || row.mod_appeal === '') {
+      throw new AppError(CODE.appealNotAllowed);
+    }
+    if (!(await this.#repository.moveAppeal(id, 'can', 'sent'))) throw new AppError(CODE.appealAlreadySent);
+    return {
+      id: row.id,
+      userId,
+      action: row.mod_action as ModerationNoticeInput['action'],
+      reason: row.summary,
+      until: row.mod_until,
+      targetType: row.mod_target_type,
+      targetKey: row.mod_target_key,
+    };
+  }
+
+  /** The operator's answer to an appeal: the appealed notice's state becomes accepted or rejected. */
+  async answerAppeal(noticeId: number, answer: 'accepted' | 'rejected'): Promise<boolean> {
+    return this.#repository.moveAppeal(noticeId, 'sent', answer);
   }
 
   async list(
@@ -280,11 +356,20 @@ export class NoticeService {
       type: input.type,
       from_user_id: fromId,
       target_id: input.targetId,
-      summary: clip(input.summary ?? ''),
+      summary: input.moderation ? (input.summary ?? '') : clip(input.summary ?? ''),
       create_time: input.now,
       due_time: due,
       delivered: atOnce ? 1 : 0,
       is_read: 0,
+      ...(input.moderation
+        ? {
+            mod_action: input.moderation.action,
+            mod_until: input.moderation.until,
+            mod_appeal: input.moderation.appeal,
+            mod_target_type: input.moderation.targetType,
+            mod_target_key: input.moderation.targetKey,
+          }
+        : {}),
     });
     if (atOnce) await this.#tell(row);
   }
@@ -315,6 +400,14 @@ export class NoticeService {
       summary: row.summary,
       create_time: row.create_time,
       is_read: row.is_read === 1 ? 1 : 0,
+      moderation:
+        row.mod_action === ''
+          ? null
+          : {
+              action: row.mod_action as ModerationNoticeInput['action'],
+              until: row.mod_until,
+              appeal: APPEAL_STATES.includes(row.mod_appeal as AppealState) ? (row.mod_appeal as AppealState) : 'none',
+            },
     };
   }
 

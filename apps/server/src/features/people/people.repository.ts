@@ -4,6 +4,7 @@
 import { RELATION } from '@kk/contract';
 import { type Compilable, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { CompiledOnce } from '../../platform/db/compiled-once.ts';
+import { inSight } from '../../platform/db/in-sight.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 import type { ImpressionRow } from './people.impressions.ts';
@@ -77,7 +78,13 @@ export class PeopleRepository {
 
   // A page's queries (later pages run nothing else), compiled once per length.
   readonly #visible = new CompiledPerLength((db, ids) =>
-    this.#visibleTo(db.selectFrom('users').selectAll('users'), 0).where('users.id', 'in', ids),
+    this.#visibleTo(db.selectFrom('users').selectAll('users'), 0)
+      // Moderation (docs/decisions/0088-sanctions-enforced.md): out while suspended, banned or held, read from the
+      // row this query reads anyway. Parameters: banned 0, held 0, now.
+      .where('users.banned', '=', 0)
+      .where('users.held', '=', 0)
+      .where('users.suspended_until', '<=', 0)
+      .where('users.id', 'in', ids),
   );
   readonly #photos = new CompiledPerLength((db, ids) =>
     db
@@ -231,10 +238,13 @@ export class PeopleRepository {
     return { follow, zan };
   }
 
-  /** These people's rows, as far as they may still appear to the viewer (a block or a deletion since drops them). */
-  async visible(viewerId: number, userIds: readonly number[]): Promise<UserRow[]> {
+  /**
+   * These people's rows, as far as they may still appear to the viewer (a block, a deletion, a suspension, a ban
+   * or a hold since drops them).
+   */
+  async visible(viewerId: number, userIds: readonly number[], now: number): Promise<UserRow[]> {
     if (userIds.length === 0) return [];
-    // #visibleTo's parameters: not the viewer, the two block probes, then #complete's.
+    // #visibleTo's parameters: not the viewer, the two block probes, then #complete's, then moderation's.
     return this.#visible.rows(this.#db, userIds, [
       viewerId,
       RELATION.block,
@@ -244,6 +254,9 @@ export class PeopleRepository {
       1,
       2,
       '',
+      0,
+      0,
+      now,
     ]);
   }
 
@@ -305,8 +318,10 @@ export class PeopleRepository {
     query: { userid: string } | { namePart: string },
     page: number,
     pageSize: number,
+    now: number,
   ): Promise<{ rows: UserRow[]; total: number }> {
-    let base = this.#visibleTo(this.#db.selectFrom('users'), viewerId);
+    // A suspended or banned member is not found (a held one is: protection before review takes them off the feed only).
+    let base = this.#visibleTo(this.#db.selectFrom('users'), viewerId).where((eb) => inSight(eb, now));
     if ('userid' in query) {
       base = base.where('users.userid', '=', query.userid);
     } else {

@@ -232,13 +232,17 @@ export class PeopleService {
   async search(viewerId: number, request: SearchRequest): Promise<{ list: PersonCard[]; total: number }> {
     const query = searchQuery(request.keyword);
     if (!query) return { list: [], total: 0 };
-    const { rows, total } = await this.#repository.search(viewerId, query, request.page, request.pageSize);
-    return { list: await this.#cardsOf(viewerId, rows, this.#clock.now()), total };
+    const now = this.#clock.now();
+    const { rows, total } = await this.#repository.search(viewerId, query, request.page, request.pageSize, now);
+    return { list: await this.#cardsOf(viewerId, rows, now), total };
   }
 
-  /** Cards in the order of `ids`, leaving out whoever may no longer appear (blocked or deleted since). */
+  /**
+   * Cards in the order of `ids`, leaving out whoever may no longer appear (blocked, deleted, suspended, banned or
+   * held since).
+   */
   async #cards(viewerId: number, ids: readonly number[], now: number): Promise<PersonCard[]> {
-    const rows = await this.#repository.visible(viewerId, ids);
+    const rows = await this.#repository.visible(viewerId, ids, now);
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return this.#cardsOf(
       viewerId,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { blockedEitherWay } from '../../platform/db/blocked-either-way.ts';
+import { inSight } from '../../platform/db/in-sight.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 
@@ -41,13 +42,14 @@ export class VisitRepository {
   /** One page of who visited the user, latest visit first, people blocked either way left out. */
   async page(
     visitedId: number,
-    options: { page: number; pageSize: number },
+    options: { page: number; pageSize: number; now: number },
   ): Promise<{ list: Array<UserRow & { visit_time: number }>; total: number }> {
     const base = this.#db
       .selectFrom('visits as v')
       .innerJoin('users', 'users.id', 'v.visitor_id')
       .where('v.visited_id', '=', visitedId)
-      .where((eb) => eb.not(blockedEitherWay(eb, visitedId)));
+      .where((eb) => eb.not(blockedEitherWay(eb, visitedId)))
+      .where((eb) => inSight(eb, options.now));
     const [list, count] = await Promise.all([
       base
         .selectAll('users')

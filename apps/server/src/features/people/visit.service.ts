@@ -40,7 +40,7 @@ export class VisitService {
 
   /** One page of who visited the user, latest first (VIP's: the route gates it). */
   async list(userId: number, page: number, pageSize: number): Promise<{ list: VisitorItem[]; total: number }> {
-    const { list, total } = await this.#repository.page(userId, { page, pageSize });
+    const { list, total } = await this.#repository.page(userId, { page, pageSize, now: this.#deps.clock.now() });
     return { list: list.map((row) => ({ ...this.#deps.users.publicView(row), visit_time: row.visit_time })), total };
   }
 

@@ -97,6 +97,13 @@ export class PhotoService {
     }
   }
 
+  /** The owner of an album photo, or -2301 (fileNotFound) when there is none: an operator removes it as its owner. */
+  async ownerOf(photoId: number): Promise<number> {
+    const photo = await this.#repository.byId(photoId);
+    if (!photo) throw new AppError(CODE.fileNotFound);
+    return Number(photo.user_id);
+  }
+
   eraseUser(userId: number): Promise<void> {
     return this.#repository.deleteByUser(userId);
   }

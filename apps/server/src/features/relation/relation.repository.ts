@@ -2,6 +2,7 @@ import { RELATION, type RelationKind } from '@kk/contract';
 import { type Kysely, sql } from 'kysely';
 import { blockedEitherWay } from '../../platform/db/blocked-either-way.ts';
 import { CompiledOnce } from '../../platform/db/compiled-once.ts';
+import { inSight } from '../../platform/db/in-sight.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 
@@ -113,7 +114,7 @@ export class RelationRepository {
     userId: number,
     kind: RelationKind,
     direction: Direction,
-    options: { page: number; pageSize: number; hideBlocked: boolean },
+    options: { page: number; pageSize: number; hideBlocked: boolean; now: number },
   ): Promise<{ list: RelatedUser[]; total: number }> {
     const [own, other] =
       direction === 'outgoing' ? (['user_id', 'target_id'] as const) : (['target_id', 'user_id'] as const);
@@ -122,7 +123,9 @@ export class RelationRepository {
       .innerJoin('users', 'users.id', `r.${other}`)
       .where(`r.${own}`, '=', userId)
       .where('r.kind', '=', kind)
-      .$if(options.hideBlocked, (query) => query.where((eb) => eb.not(blockedEitherWay(eb, userId))));
+      .$if(options.hideBlocked, (query) =>
+        query.where((eb) => eb.not(blockedEitherWay(eb, userId))).where((eb) => inSight(eb, options.now)),
+      );
     const [list, count] = await Promise.all([
       base
         .selectAll('users')
@@ -171,7 +174,7 @@ export class RelationRepository {
   /** One page of the user's matches, newest first, people blocked either way left out. */
   async matchPage(
     userId: number,
-    options: { page: number; pageSize: number },
+    options: { page: number; pageSize: number; now: number },
   ): Promise<{ list: Array<UserRow & { match_time: number }>; total: number }> {
     const base = this.#db
       .selectFrom('matches as m')
@@ -180,7 +183,8 @@ export class RelationRepository {
         join.on(sql<boolean>`users.id = case when m.user_low = ${userId} then m.user_high else m.user_low end`),
       )
       .where((eb) => eb.or([eb('m.user_low', '=', userId), eb('m.user_high', '=', userId)]))
-      .where((eb) => eb.not(blockedEitherWay(eb, userId)));
+      .where((eb) => eb.not(blockedEitherWay(eb, userId)))
+      .where((eb) => inSight(eb, options.now));
     const [list, count] = await Promise.all([
       base
         .selectAll('users')

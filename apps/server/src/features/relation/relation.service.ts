@@ -100,7 +100,7 @@ export class RelationService {
 
   /** One page of the user's matches, newest first; people blocked either way left out (a block ends them too). */
   async matches(userId: number, page: number, pageSize: number): Promise<{ list: MatchItem[]; total: number }> {
-    const { list, total } = await this.#repository.matchPage(userId, { page, pageSize });
+    const { list, total } = await this.#repository.matchPage(userId, { page, pageSize, now: this.#clock.now() });
     return { list: list.map((row) => ({ ...this.#users.publicView(row), match_time: row.match_time })), total };
   }
 
@@ -153,7 +153,9 @@ export class RelationService {
     const { list, total } = await this.#repository.page(userId, kind, direction, {
       page,
       pageSize,
+      // The block list shows whom one blocked whatever moderation did; the others leave out the suspended and banned.
       hideBlocked: which !== 'block',
+      now: this.#clock.now(),
     });
     return {
       list: list.map((row) => ({ ...this.#users.publicView(row), relation_time: row.relation_time })),

@@ -18,13 +18,22 @@ export class SessionRepository {
     await this.#db.insertInto('sessions').values(session).execute();
   }
 
-  // On every signed-in request: compiled once (platform/db/compiled-once.ts); parameters: token hash, now.
+  // On every signed-in request: compiled once (platform/db/compiled-once.ts); parameters: token hash, now, now.
+  // A suspended or banned member's sessions are deleted when the action is taken; the user row's state is read
+  // too (its primary key), so a session made in a race with the action still opens nothing.
   readonly #userIdOf = new CompiledOnce((db) =>
-    db.selectFrom('sessions').select('user_id').where('token_hash', '=', '').where('expire_time', '>', 0),
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('sessions.user_id')
+      .where('sessions.token_hash', '=', '')
+      .where('sessions.expire_time', '>', 0)
+      .where('users.suspended_until', '<=', 0)
+      .where('users.banned', '=', 0),
   );
 
   async userIdOf(tokenHash: string, now: number): Promise<number | null> {
-    const [row] = await this.#userIdOf.rows(this.#db, [tokenHash, now]);
+    const [row] = await this.#userIdOf.rows(this.#db, [tokenHash, now, now, 0]);
     return row ? Number(row.user_id) : null;
   }
 
@@ -33,9 +42,12 @@ export class SessionRepository {
     if (tokenHashes.length === 0) return new Map();
     const rows = await this.#db
       .selectFrom('sessions')
-      .select(['token_hash', 'user_id'])
-      .where('token_hash', 'in', tokenHashes)
-      .where('expire_time', '>', now)
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.token_hash', 'sessions.user_id'])
+      .where('sessions.token_hash', 'in', tokenHashes)
+      .where('sessions.expire_time', '>', now)
+      .where('users.suspended_until', '<=', now)
+      .where('users.banned', '=', 0)
       .execute();
     return new Map(rows.map((row) => [row.token_hash, Number(row.user_id)]));
   }

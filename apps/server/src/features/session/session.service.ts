@@ -12,6 +12,8 @@ export interface SessionServiceDeps {
   repository: SessionRepository;
   /** Every signed-in request stamps the user's `active_time` (at most hourly: UserService.touchActive). */
   users: Pick<UserService, 'touchActive'>;
+  /** Every login path makes its session here: a banned or suspended member is refused (-2903, -2902). */
+  standing: Pick<UserService, 'assertMaySignIn'>;
   transactions: Transactions;
   events: Events;
   clock: Clock;
@@ -28,6 +30,7 @@ export class SessionService {
   }
 
   async create(userId: number): Promise<string> {
+    await this.#deps.standing.assertMaySignIn(userId);
     const token = newToken();
     const now = this.#deps.clock.now();
     await this.#repository.insert({
@@ -66,9 +69,10 @@ export class SessionService {
     if (userId !== null) this.#ended({ userId, session });
   }
 
-  async revokeAll(userId: number): Promise<void> {
+  /** Ends every session of the user; `code` (CODE.suspended, CODE.banned) is what their open sockets are told. */
+  async revokeAll(userId: number, code?: number): Promise<void> {
     await this.#repository.deleteByUser(userId);
-    this.#ended({ userId });
+    this.#ended(code === undefined ? { userId } : { userId, code });
   }
 
   /**

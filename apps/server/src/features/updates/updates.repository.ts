@@ -1,5 +1,6 @@
 import { RELATION, type UpdatesListType } from '@kk/contract';
 import { type Kysely, sql } from 'kysely';
+import { inSight } from '../../platform/db/in-sight.ts';
 import type { Database, UserRow } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
 import { blockedWith, containsPattern, hiddenFrom } from './visibility.repository.ts';
@@ -32,10 +33,16 @@ export class UpdatesRepository {
     return this.#transactions.db;
   }
 
-  async insert(userId: number, content: string, fileIds: readonly string[], now: number): Promise<number> {
+  async insert(
+    userId: number,
+    content: string,
+    fileIds: readonly string[],
+    now: number,
+    shadow: 0 | 1,
+  ): Promise<number> {
     const row = await this.#db
       .insertInto('updates')
-      .values({ user_id: userId, content, create_time: now })
+      .values({ user_id: userId, content, create_time: now, shadow })
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
@@ -48,9 +55,20 @@ export class UpdatesRepository {
     return id;
   }
 
-  async byId(id: number): Promise<{ id: number; user_id: number } | undefined> {
-    const row = await this.#db.selectFrom('updates').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
-    return row && { id: Number(row.id), user_id: Number(row.user_id) };
+  async byId(id: number): Promise<{ id: number; user_id: number; content: string; create_time: number } | undefined> {
+    const row = await this.#db
+      .selectFrom('updates')
+      .select(['id', 'user_id', 'content', 'create_time'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return (
+      row && {
+        id: Number(row.id),
+        user_id: Number(row.user_id),
+        content: row.content,
+        create_time: Number(row.create_time),
+      }
+    );
   }
 
   /**
@@ -84,11 +102,15 @@ export class UpdatesRepository {
       .select(['u.id as u_id', 'u.content as u_content', 'u.create_time as u_time']);
   }
 
-  /** One update with its author, unless a block stands between the viewer and the author. */
-  async visible(viewerId: number, id: number): Promise<UpdatesWithAuthor | undefined> {
+  /**
+   * One update with its author, unless a block stands between the viewer and the author, the author is suspended
+   * or banned, or it is a shadow row of someone else.
+   */
+  async visible(viewerId: number, id: number, now: number): Promise<UpdatesWithAuthor | undefined> {
     return this.#withAuthor()
       .where('u.id', '=', id)
       .where(sql<boolean>`not ${blockedWith(viewerId, 'u.user_id')}`)
+      .where((eb) => eb.or([eb('u.user_id', '=', viewerId), eb.and([eb('u.shadow', '=', 0), inSight(eb, now)])]))
       .executeTakeFirst();
   }
 
@@ -100,13 +122,17 @@ export class UpdatesRepository {
   async page(
     viewerId: number,
     filter: UpdatesFilter,
-    options: { before: number; page: number; pageSize: number },
+    options: { before: number; page: number; pageSize: number; now: number },
   ): Promise<{ list: UpdatesWithAuthor[]; total: number }> {
     let base = this.#db
       .selectFrom('updates as u')
       .innerJoin('users', 'users.id', 'u.user_id')
       .where('u.id', '<=', options.before)
-      .where(sql<boolean>`not ${hiddenFrom(viewerId, 'u.user_id')}`);
+      .where(sql<boolean>`not ${hiddenFrom(viewerId, 'u.user_id')}`)
+      // Moderation: a suspended or banned author's updates are out of the square; a shadow row is its author's only.
+      .where((eb) =>
+        eb.or([eb('u.user_id', '=', viewerId), eb.and([eb('u.shadow', '=', 0), inSight(eb, options.now)])]),
+      );
     if ('keyword' in filter) {
       base = base.where(sql<boolean>`lower(u.content) like ${containsPattern(filter.keyword)} escape '!'`);
     } else if (filter.type === 'user') {
@@ -203,14 +229,16 @@ export class UpdatesRepository {
     };
   }
 
-  /** Comments per update that the viewer can see (the same people left out as getCommentList leaves out). */
-  async commentCounts(viewerId: number, updateIds: readonly number[]): Promise<Map<number, number>> {
+  /** Comments per update that the viewer can see (the same comments left out as getCommentList leaves out). */
+  async commentCounts(viewerId: number, updateIds: readonly number[], now: number): Promise<Map<number, number>> {
     if (updateIds.length === 0) return new Map();
     const rows = await this.#db
       .selectFrom('comments as c')
+      .innerJoin('users', 'users.id', 'c.user_id')
       .select(['c.update_id', (eb) => eb.fn.countAll<number>().as('n')])
       .where('c.update_id', 'in', updateIds)
       .where(sql<boolean>`not ${hiddenFrom(viewerId, 'c.user_id')}`)
+      .where((eb) => eb.or([eb('c.user_id', '=', viewerId), eb.and([eb('c.shadow', '=', 0), inSight(eb, now)])]))
       .groupBy('c.update_id')
       .execute();
     return new Map(rows.map((row) => [Number(row.update_id), Number(row.n)]));

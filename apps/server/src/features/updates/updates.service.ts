@@ -49,11 +49,13 @@ export class UpdatesService {
     const fileIds = [...new Set(input.images)];
     if (input.content === '' && fileIds.length === 0) throw new AppError(CODE.updatesEmpty);
     const { users, files, transactions } = this.#deps;
+    // Muted: -2901. Shadowbanned: stored as a shadow row, which only its author sees.
+    const { shadow } = await users.assertMayWrite(userId);
     return transactions.run(async () => {
       // Held so an account deletion in progress either runs first (401 here) or waits for this update.
       await users.lock(userId);
       await files.ownedMany(userId, fileIds);
-      return this.#repository.insert(userId, input.content, fileIds, at);
+      return this.#repository.insert(userId, input.content, fileIds, at, shadow);
     });
   }
 
@@ -84,13 +86,14 @@ export class UpdatesService {
       before,
       page: input.page,
       pageSize: input.pageSize,
+      now: this.#deps.clock.now(),
     });
     return { list: await this.#items(viewerId, list), total, before };
   }
 
   /** One update; -2501 when it is gone or a block stands between the viewer and its author. */
   async detail(viewerId: number, id: number): Promise<UpdatesItem> {
-    const row = await this.#repository.visible(viewerId, id);
+    const row = await this.#repository.visible(viewerId, id, this.#deps.clock.now());
     if (!row) throw new AppError(CODE.updatesNotFound);
     const [item] = await this.#items(viewerId, [row]);
     return item as UpdatesItem;
@@ -98,7 +101,9 @@ export class UpdatesService {
 
   /** -2501 unless the update exists and no block stands between the viewer and its author (comment lists). */
   async assertVisible(viewerId: number, id: number): Promise<void> {
-    if (!(await this.#repository.visible(viewerId, id))) throw new AppError(CODE.updatesNotFound);
+    if (!(await this.#repository.visible(viewerId, id, this.#deps.clock.now()))) {
+      throw new AppError(CODE.updatesNotFound);
+    }
   }
 
   /**
@@ -107,7 +112,7 @@ export class UpdatesService {
    */
   async holdVisible(viewerId: number, id: number): Promise<{ id: number; user_id: number; content: string }> {
     if (!(await this.#repository.lock(id))) throw new AppError(CODE.updatesNotFound);
-    const row = await this.#repository.visible(viewerId, id);
+    const row = await this.#repository.visible(viewerId, id, this.#deps.clock.now());
     if (!row) throw new AppError(CODE.updatesNotFound);
     // `row.id` is the author's: the update's own columns carry the `u_` prefix.
     return { id, user_id: Number(row.id), content: row.u_content };
@@ -173,6 +178,21 @@ export class UpdatesService {
     }
   }
 
+  /** An update as it is now for moderation's kept copy (its text, images' storage keys, time), or null when gone. */
+  async snapshot(
+    id: number,
+  ): Promise<{ user_id: number; content: string; keys: string[]; create_time: number } | null> {
+    const row = await this.#repository.byId(id);
+    if (!row) return null;
+    const images = await this.#repository.images([id]);
+    return {
+      user_id: row.user_id,
+      content: row.content,
+      keys: images.map((i) => i.storage_key),
+      create_time: row.create_time,
+    };
+  }
+
   /** True while an update or an album still shows the file (the album asks before deleting a photo's file). */
   showsFile(fileId: string): Promise<boolean> {
     return this.#repository.fileInUse(fileId);
@@ -188,7 +208,7 @@ export class UpdatesService {
     const [images, zans, comments] = await Promise.all([
       this.#repository.images(ids),
       this.#repository.zans(viewerId, ids),
-      this.#repository.commentCounts(viewerId, ids),
+      this.#repository.commentCounts(viewerId, ids, this.#deps.clock.now()),
     ]);
     return rows.map((row) => {
       const id = Number(row.u_id);

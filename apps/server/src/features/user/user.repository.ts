@@ -105,6 +105,20 @@ export class UserRepository {
     await this.#db.deleteFrom('users').where('id', '=', id).execute();
   }
 
+  /**
+   * Protection before review: sets `held` unless it is set already. One conditional UPDATE, so of reports racing
+   * on several instances exactly one holds the member. True when this call did.
+   */
+  async hold(id: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('users')
+      .set({ held: 1 })
+      .where('id', '=', id)
+      .where('held', '=', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   /** Whether the id belonged to an account since deleted. */
   async isGone(id: number): Promise<boolean> {
     const row = await this.#db

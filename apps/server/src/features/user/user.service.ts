@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/crypto.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
 import type { Events } from '../../platform/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { type MemberState, mutedRefusal, outOfSight, signInRefusal } from '../../platform/moderation/member-state.ts';
 import { type ProfileChanges, profileUpdate } from './user.profile.ts';
 import type { UserRepository } from './user.repository.ts';
 import { ownUserInfo, publicUserInfo, recentActive } from './user.view.ts';
@@ -26,6 +27,18 @@ const ACTIVE_STAMP_EVERY_MS = 3_600_000;
 export interface OwnUserInfo {
   info(userId: number): Promise<UserInfo>;
 }
+
+/** What moderation puts on a member (migration 0017): ends in ms since the epoch, or 0/1 flags. */
+export interface Sanctions {
+  muted_until?: number;
+  suspended_until?: number;
+  banned?: number;
+  shadowbanned?: number;
+  held?: number;
+}
+
+/** The profile's free texts, which others read: a mute keeps them as they are (updateProfile). */
+const MUTED_TEXTS = ['username', 'signature', 'address', 'work'] as const;
 
 const scryptPasswords: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
 
@@ -132,6 +145,11 @@ export class UserService {
     const row = await this.#repository.byId(userId);
     if (!row) throw new AppError(CODE.notLoggedIn);
     const update = profileUpdate(row, changes, this.#clock.now());
+    // Muted: the texts others read (a name, a signature, an address, a workplace) stay as they are; the rest of
+    // the profile may change. A form that sends a text unchanged is not refused for it.
+    const textChanged = MUTED_TEXTS.some((field) => update[field] !== undefined && update[field] !== row[field]);
+    const muted = textChanged ? mutedRefusal(row, this.#clock.now()) : null;
+    if (muted) throw muted;
     if (update.username !== undefined && (await this.#repository.usernameTaken(update.username as string, userId))) {
       throw new AppError(CODE.usernameTaken, { data: { field: 'username' } });
     }
@@ -168,6 +186,38 @@ export class UserService {
     await this.#repository.touchActive(userId, now, ACTIVE_STAMP_EVERY_MS);
   }
 
+  /**
+   * Before a session is made (every login path): -2903 banned, -2902 suspended with its end. Checked after the
+   * credentials, so a refusal tells nothing to someone who does not hold them.
+   */
+  async assertMaySignIn(userId: number): Promise<void> {
+    const row = await this.#repository.byId(userId);
+    const refusal = row ? signInRefusal(row, this.#clock.now()) : null;
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * Before a member writes what others read (updates, comments, profile texts; chat reads the row in its batch):
+   * -2901 while muted. Answers whether what they write now is a shadow row (1 while shadowbanned), seen by them only.
+   */
+  async assertMayWrite(userId: number): Promise<{ shadow: 0 | 1 }> {
+    const row = await this.#repository.byId(userId);
+    if (!row) throw new AppError(CODE.notLoggedIn);
+    const refusal = mutedRefusal(row, this.#clock.now());
+    if (refusal) throw refusal;
+    return { shadow: Number(row.shadowbanned) === 1 ? 1 : 0 };
+  }
+
+  /** What moderation has put on the member now (undefined for no such account). */
+  async memberState(userId: number): Promise<MemberState | undefined> {
+    return this.#repository.byId(userId);
+  }
+
+  /** Suspended or banned now: out of others' lists, unavailable to the other side of a conversation. */
+  isOutOfSight(row: Pick<MemberState, 'suspended_until' | 'banned'>): boolean {
+    return outOfSight(row, this.#clock.now());
+  }
+
   /** Another user's public profile; -2012 when the account was deleted, -2001 when there never was one. */
   async publicProfile(userId: number): Promise<PublicUser> {
     const row = await this.#repository.byId(userId);
@@ -182,12 +232,14 @@ export class UserService {
 
   /**
    * Another user's public profile and whether they used the app lately (FEED.recentActiveMs); -2012 when the
-   * account was deleted, -2001 when there never was one.
+   * account was deleted, -2001 when there never was one or while they are suspended or banned.
    */
   async publicPerson(userId: number): Promise<PublicUser & { recent_active: 0 | 1 }> {
     const row = await this.#repository.byId(userId);
     if (!row) throw await this.missing(userId);
     const now = this.#clock.now();
+    // Suspended or banned: -2001 as a block answers, so others cannot tell moderation from absence.
+    if (outOfSight(row, now)) throw new AppError(CODE.noSuchUser);
     return { ...publicUserInfo(row, now), recent_active: recentActive(row, now) };
   }
 
@@ -262,6 +314,44 @@ export class UserService {
   /** Account deletion, last of its transaction: the row goes, and the id is kept as gone (nothing else of it). */
   erase(userId: number): Promise<void> {
     return this.#repository.delete(userId, this.#clock.now());
+  }
+
+  /** The user's row as it is now (moderation reads the member's state and account age from it). */
+  row(userId: number): Promise<UserRow | undefined> {
+    return this.#repository.byId(userId);
+  }
+
+  /** Whether the id belonged to an account since deleted. */
+  isGone(userId: number): Promise<boolean> {
+    return this.#repository.isGone(userId);
+  }
+
+  /**
+   * Moderation in force (features/moderation): a mute's or suspension's end, a ban, a shadowban, protection's hold.
+   * A change that can move the member into or out of feeds is told as `person.changed`.
+   */
+  async setSanctions(userId: number, changes: Sanctions): Promise<void> {
+    await this.#repository.update(userId, changes);
+    await this.personChanged(userId);
+  }
+
+  /** Protection before review: true when this call held the member (never twice; UserRepository.hold). */
+  async hold(userId: number): Promise<boolean> {
+    const held = await this.#repository.hold(userId);
+    if (held) await this.personChanged(userId);
+    return held;
+  }
+
+  /**
+   * An operator removes a profile text (removeContent): the signature becomes empty, the username the form every
+   * new account gets (`kk` and the public number, unique as the number is).
+   */
+  async resetText(userId: number, field: 'signature' | 'username'): Promise<void> {
+    const row = await this.#repository.byId(userId);
+    if (!row) throw await this.missing(userId);
+    const value = field === 'signature' ? '' : `kk${row.userid}`;
+    await this.#repository.update(userId, { [field]: value, update_time: this.#clock.now() });
+    await this.personChanged(userId);
   }
 
   /** True once any account exists: the demo seed (features/demo) fills only an empty database. */

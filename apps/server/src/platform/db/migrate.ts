@@ -18,6 +18,10 @@ import { deletionIndexes } from './migrations/0013-deletion-indexes.ts';
 import { chatImages } from './migrations/0014-chat-images.ts';
 import { connections } from './migrations/0015-connections.ts';
 import { goneAccounts } from './migrations/0016-gone-accounts.ts';
+import { memberState } from './migrations/0017-member-state.ts';
+import { operatorConsole } from './migrations/0018-operator-console.ts';
+import { moderation } from './migrations/0019-moderation.ts';
+import { shadowRows } from './migrations/0020-shadow-rows.ts';
 import type { Database } from './schema.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
@@ -39,6 +43,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014-chat-images': chatImages,
   '0015-connections': connections,
   '0016-gone-accounts': goneAccounts,
+  '0017-member-state': memberState,
+  '0018-operator-console': operatorConsole,
+  '0019-moderation': moderation,
+  '0020-shadow-rows': shadowRows,
 };
 
 /** Runs every migration not yet run (`until`: only up to that one, for tests of a migration's data). */

@@ -34,6 +34,13 @@ export interface UserTable {
   vip_end_time: Generated<number>;
   create_time: number;
   update_time: number;
+  // Moderation in force (migration 0017): ms since the epoch while in the future, else flags.
+  muted_until: Generated<number>;
+  suspended_until: Generated<number>;
+  banned: Generated<number>;
+  shadowbanned: Generated<number>;
+  /** Out of the feed by protection before review until an operator looks. */
+  held: Generated<number>;
 }
 
 export interface SessionTable {
@@ -113,8 +120,60 @@ export interface ReportTable {
   content: Generated<string>;
   /** JSON array of file ids. */
   images: Generated<string>;
-  /** 0 open, 1 handled (the operator's tools, docs/operations.md). */
+  /** 0 open, 1 handled (its queue item was closed). */
   status: Generated<number>;
+  create_time: number;
+  /** What it names as text: a message's message_id, or the id written out (migration 0019). */
+  target_key: Generated<string>;
+  /** The member it is about: the person, or the author of the update, comment or message. */
+  member_id: Generated<number>;
+  /** The queue item (moderation_cases) it joined. */
+  case_id: Generated<number>;
+}
+
+/** One item of the moderation queue (docs/decisions/0087-moderation.md). */
+export interface ModerationCaseTable {
+  id: Generated<number>;
+  /** `report` or `appeal`. */
+  kind: string;
+  target_type: number;
+  target_key: string;
+  member_id: number;
+  /** 0 open, 1 closed. */
+  status: Generated<number>;
+  held: Generated<number>;
+  report_count: Generated<number>;
+  first_time: number;
+  last_time: number;
+  close_time: Generated<number>;
+  /** Unique while open (kind, type, key), null once closed: one open item per target. */
+  open_key: string | null;
+}
+
+/** What was reported, or a revoked message, as it was: kept for operators until `purge_time`. */
+export interface ModerationEvidenceTable {
+  id: Generated<number>;
+  target_type: number;
+  target_key: string;
+  member_id: number;
+  content: Generated<string>;
+  /** JSON array of private storage keys: copies of its images. */
+  images: Generated<string>;
+  content_time: number;
+  keep_time: number;
+  purge_time: number;
+}
+
+/** A member's appeal against a moderation notice: one per notice. */
+export interface ModerationAppealTable {
+  id: Generated<number>;
+  case_id: number;
+  notice_id: number;
+  user_id: number;
+  content: string;
+  action: string;
+  reason: string;
+  until: number;
   create_time: number;
 }
 
@@ -141,6 +200,8 @@ export interface UpdatesTable {
   user_id: number;
   content: Generated<string>;
   create_time: number;
+  /** 1: written while its author was shadowbanned; only the author sees it (migration 0020). */
+  shadow: Generated<number>;
 }
 
 export interface UpdateImageTable {
@@ -166,6 +227,8 @@ export interface CommentTable {
   reply_id: number | null;
   reply_user_id: number | null;
   create_time: number;
+  /** 1: written while its author was shadowbanned; only the author sees it (migration 0020). */
+  shadow: Generated<number>;
 }
 
 // Connections (migration 0015-connections): matches, notices, visits, notice settings.
@@ -188,6 +251,12 @@ export interface NoticeTable {
   due_time: number;
   delivered: number;
   is_read: number;
+  /** On a moderation notice (migration 0019): the action, its end, the appeal's state, and what it is about. */
+  mod_action: Generated<string>;
+  mod_until: Generated<number>;
+  mod_appeal: Generated<string>;
+  mod_target_type: Generated<number>;
+  mod_target_key: Generated<string>;
 }
 
 /** The first visit of the latest day of a visitor to a profile. */
@@ -294,6 +363,8 @@ export interface ChatMessageTable {
   create_time: number;
   /** 0 unless revoked. */
   revoke_time: Generated<number>;
+  /** 1: written while its author was shadowbanned; only the author sees it (migration 0020). */
+  shadow: Generated<number>;
 }
 
 /** One user's side of a conversation; the `*_id` columns are chat_messages.id. */
@@ -386,6 +457,48 @@ export interface GoneAccountTable {
   delete_time: number;
 }
 
+/** An operator of the console (migrations/0018-operator-console.ts): not a member. */
+export interface OperatorTable {
+  id: Generated<number>;
+  name: string;
+  role: 'admin' | 'moderator';
+  password_hash: string;
+  /** Base32; what the authenticator app was given. */
+  totp_secret: string;
+  /** `new` until the one-time password is changed. */
+  status: Generated<'new' | 'active' | 'disabled'>;
+  failures: Generated<number>;
+  locked_until: Generated<number>;
+  /** The last 30-second TOTP step accepted: a code is never accepted twice. */
+  otp_step: Generated<number>;
+  create_time: number;
+  last_login_time: Generated<number>;
+}
+
+/** A console session: only its token's SHA-256; the CSRF token the console sends back. */
+export interface ConsoleSessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  operator_id: number;
+  csrf: string;
+  create_time: number;
+  expire_time: number;
+}
+
+/** What an operator did or looked at (AUDIT_ACTIONS); never updated nor deleted. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: string;
+  /** 0 for none. */
+  user_id: Generated<number>;
+  /** The queue item it came from; 0 for none. */
+  report_id: Generated<number>;
+  reason: Generated<string>;
+  detail: Generated<string>;
+  create_time: number;
+}
+
 export interface Database {
   users: UserTable;
   gone_accounts: GoneAccountTable;
@@ -400,6 +513,9 @@ export interface Database {
   feedback: FeedbackTable;
   user_relations: UserRelationTable;
   reports: ReportTable;
+  moderation_cases: ModerationCaseTable;
+  moderation_evidence: ModerationEvidenceTable;
+  moderation_appeals: ModerationAppealTable;
   feed_snapshots: FeedSnapshotTable;
   feed_impressions: FeedImpressionTable;
   updates: UpdatesTable;
@@ -425,6 +541,10 @@ export interface Database {
   my_emotes: MyEmoteTable;
   emote_history: EmoteHistoryTable;
   push_subscriptions: PushSubscriptionTable;
+  // The operator console.
+  operators: OperatorTable;
+  console_sessions: ConsoleSessionTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -9,14 +9,20 @@ export class AppError extends Error {
   readonly code: Code;
   readonly messageKey: string;
   readonly vars: MessageVars | undefined;
+  /** Placeholders holding a moment, written out in the reader's language (language.ts formatMoment). */
+  readonly moments: Record<string, number> | undefined;
   readonly data: unknown;
 
-  constructor(code: Code, options: { messageKey?: string; vars?: MessageVars; data?: unknown } = {}) {
+  constructor(
+    code: Code,
+    options: { messageKey?: string; vars?: MessageVars; moments?: Record<string, number>; data?: unknown } = {},
+  ) {
     const messageKey = options.messageKey ?? CODE_MESSAGE_KEY[code];
     super(messageKey);
     this.code = code;
     this.messageKey = messageKey;
     this.vars = options.vars;
+    this.moments = options.moments;
     this.data = options.data ?? null;
   }
 }

@@ -15,7 +15,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
       const retryAfter = (error.data as { retryAfter?: unknown } | null)?.retryAfter;
       if (error.code === CODE.tooManyRequests && typeof retryAfter === 'number')
         reply.header('retry-after', retryAfter);
-      return sendEnvelope(reply, error.code, message(language, error.messageKey, error.vars), error.data);
+      return sendEnvelope(
+        reply,
+        error.code,
+        message(language, error.messageKey, error.vars, error.moments),
+        error.data,
+      );
     }
     // Fastify's own client errors: bad JSON, wrong content type, a body too large, and the like.
     const status = 'statusCode' in error ? error.statusCode : undefined;

@@ -2,7 +2,16 @@
 // served at /api/docs lists them for each operation.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CODE, endpointErrors, endpoints, httpStatusOf, UPLOAD_ERRORS, UPLOAD_PATH } from '@kk/contract';
+import {
+  CODE,
+  CONSOLE,
+  consoleEndpoints,
+  endpointErrors,
+  endpoints,
+  httpStatusOf,
+  UPLOAD_ERRORS,
+  UPLOAD_PATH,
+} from '@kk/contract';
 import { buildOpenApi, LICENSE } from './openapi.ts';
 
 interface Schema {
@@ -15,6 +24,8 @@ interface Response {
   content: { 'application/json': { schema: Schema } };
 }
 interface Operation {
+  security: Array<Record<string, string[]>>;
+  'x-role'?: string;
   'x-errors': Array<{ code: number; name: string; status: number; message: string }>;
   responses: Record<string, Response>;
 }
@@ -22,10 +33,16 @@ interface Document {
   paths: Record<string, Record<string, Operation>>;
   servers: Array<{ url: string }>;
   info: { license: { name: string } };
-  components: { responses: Record<string, Response>; schemas: Record<string, Schema> };
+  components: {
+    responses: Record<string, Response>;
+    schemas: Record<string, Schema>;
+    securitySchemes: Record<string, { type: string; in: string; name: string }>;
+  };
 }
 
-const document = buildOpenApi(endpoints) as unknown as Document;
+/** The member app's endpoints and the console's, as /api/docs documents them. */
+const all = { ...endpoints, ...consoleEndpoints };
+const document = buildOpenApi(all) as unknown as Document;
 const operationOf = (path: string, method: string) => document.paths[path]?.[method.toLowerCase()] as Operation;
 const catalogue = new Set<number>(Object.values(CODE));
 
@@ -48,7 +65,7 @@ function codesOf(operation: Operation, status: string): number[] {
 }
 describe('error codes per endpoint', () => {
   test('every endpoint declares its own codes, all from the catalogue, never success', () => {
-    for (const [name, endpoint] of Object.entries(endpoints)) {
+    for (const [name, endpoint] of Object.entries(all)) {
       assert.ok(Array.isArray(endpoint.errors), `${name} declares its errors`);
       for (const code of endpoint.errors) {
         assert.ok(catalogue.has(code), `${name}: ${code} is in the catalogue`);
@@ -58,12 +75,13 @@ describe('error codes per endpoint', () => {
   });
 
   test('the codes every endpoint may answer are implied; 401 only where a login is needed', () => {
-    for (const [name, endpoint] of Object.entries(endpoints)) {
+    for (const [name, endpoint] of Object.entries(all)) {
       const codes = endpointErrors(endpoint);
       for (const common of [CODE.paramsError, CODE.tooManyRequests, CODE.serverError, CODE.serviceBusy]) {
         assert.ok(codes.includes(common), `${name} ${common}`);
       }
-      assert.equal(codes.includes(CODE.notLoggedIn), endpoint.auth === 'user', name);
+      assert.equal(codes.includes(CODE.notLoggedIn), endpoint.auth !== 'none', name);
+      assert.equal(codes.includes(CODE.csrfInvalid), endpoint.auth === 'operator', name);
     }
   });
 
@@ -86,7 +104,7 @@ describe('error codes per endpoint', () => {
   });
 
   test('the OpenAPI document lists each operation’s codes, with names and messages', () => {
-    for (const [name, endpoint] of Object.entries(endpoints)) {
+    for (const [name, endpoint] of Object.entries(all)) {
       const operation = operationOf(endpoint.path, endpoint.method);
       const codes = endpointErrors(endpoint);
       assert.deepEqual(
@@ -120,6 +138,26 @@ describe('error codes per endpoint', () => {
     assert.deepEqual(codesOf(login, '503'), [CODE.serviceBusy]);
     assert.deepEqual(codesOf(operationOf(endpoints.getUserInfo.path, 'POST'), '401'), [CODE.notLoggedIn]);
     assert.equal(login.responses['401'], undefined, 'no login, no 401');
+  });
+
+  test('console operations: the session cookie and the CSRF header, never the member token; admins marked', () => {
+    const cookie = document.components.securitySchemes.consoleSession;
+    assert.deepEqual([cookie?.type, cookie?.in, cookie?.name], ['apiKey', 'cookie', CONSOLE.cookie]);
+    assert.equal(document.components.securitySchemes.csrf?.name, CONSOLE.csrfHeader);
+    for (const [name, endpoint] of Object.entries(consoleEndpoints)) {
+      const operation = operationOf(endpoint.path, endpoint.method);
+      const expected =
+        endpoint.auth === 'none'
+          ? []
+          : name === 'consoleGetSession'
+            ? [{ consoleSession: [] }]
+            : [{ consoleSession: [], csrf: [] }];
+      assert.deepEqual(operation.security, expected, name);
+      assert.equal(operation['x-role'], endpoint.role, name);
+    }
+    assert.deepEqual(operationOf(endpoints.getUserInfo.path, 'POST').security, [{ token: [] }]);
+    const admin = operationOf(consoleEndpoints.consoleAddOperator.path, 'POST');
+    assert.deepEqual(codesOf(admin, '200').includes(CODE.operatorForbidden), true);
   });
 
   test('servers: `/` always, the public address first when it is set; a licence', () => {

@@ -3,7 +3,9 @@ import {
   APP_VERSION,
   CODE,
   CODE_MESSAGE_KEY,
+  CONSOLE,
   type Code,
+  consoleGetSession,
   type Endpoint,
   endpointErrors,
   errorDataOf,
@@ -124,6 +126,16 @@ function responses(
 }
 
 /**
+ * Who may call: a member's token, or a console session's cookie with its CSRF header (both at once; getSession
+ * needs the cookie only). The two never stand in for each other.
+ */
+function securityOf(endpoint: Endpoint): Array<Record<string, string[]>> {
+  if (endpoint.auth === 'user') return [{ token: [] }];
+  if (endpoint.auth !== 'operator') return [];
+  return endpoint.path === consoleGetSession.path ? [{ consoleSession: [] }] : [{ consoleSession: [], csrf: [] }];
+}
+
+/**
  * Where the API is: the public address when PUBLIC_BASE_URL is set (a saved copy of the document still points
  * at the service), and always `/`, which a reader resolves against the address it fetched the document from, so
  * it holds behind any proxy or load balancer (docs/decisions/0009-the-api-document.md).
@@ -153,7 +165,8 @@ export function buildOpenApi(
     const operation: Record<string, unknown> = {
       operationId: name,
       summary: endpoint.summary,
-      security: endpoint.auth === 'user' ? [{ token: [] }] : [],
+      security: securityOf(endpoint),
+      ...(endpoint.role ? { 'x-role': endpoint.role } : {}),
       responses: responses(endpoint.payload, endpoint.response, errors, shared),
       'x-errors': errorList(errors),
     };
@@ -204,7 +217,21 @@ export function buildOpenApi(
     },
     servers: servers(options.publicBaseUrl),
     components: {
-      securitySchemes: { token: { type: 'apiKey', in: 'header', name: HEADER.token } },
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: HEADER.token },
+        consoleSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: CONSOLE.cookie,
+          description: 'The operator console’s session (httpOnly, SameSite=Strict), set by /api/console/login',
+        },
+        csrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: CONSOLE.csrfHeader,
+          description: 'The console session’s CSRF token, as login and getSession answer it',
+        },
+      },
       responses: shared,
       schemas: Object.fromEntries(
         (Object.values(CODE) as Code[])

@@ -8,22 +8,31 @@ import type { z } from 'zod';
 import { answerOf } from './answer.ts';
 import { AppError, paramsError } from './app-error.ts';
 import { requireUser, type SessionResolver, tokenOf } from './auth.ts';
+import { type ConsoleSession, type ConsoleSessionResolver, requireOperator } from './console-auth.ts';
 import { sendOk } from './envelope.ts';
 import { languageOf, message } from './language.ts';
 
 export interface RequestContext {
   language: Language;
   ip: string;
+  /** The request came over https (request.protocol, behind a trusted proxy its X-Forwarded-Proto): cookies are Secure. */
+  secure: boolean;
   /** The caller's user id; set on endpoints whose auth is `user`. */
   userId: number;
   /** The raw token of the request, for logout. */
   token: string | undefined;
   /** Success text: the handler may choose it (验证码已发送 and the like). */
   setMessage(key: MessageKey): void;
+  /** The console session; set on endpoints whose auth is `operator`, null elsewhere. */
+  console: ConsoleSession | null;
+  /** Adds a header to the answer (the console's login and logout set its cookie). */
+  setHeader(name: string, value: string): void;
 }
 
 export interface RouteOptions {
   resolveSession: SessionResolver;
+  /** Console sessions (features/operator); without it every `operator` endpoint answers 401. */
+  resolveConsoleSession?: ConsoleSessionResolver;
 }
 
 export function registerEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
@@ -40,16 +49,23 @@ export function registerEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
     handler: async (request, reply) => {
       // Who is asking comes first: an anonymous caller learns nothing of a login-only endpoint's schema.
       const userId = endpoint.auth === 'user' ? await requireUser(request, options.resolveSession) : 0;
+      const consoleSession =
+        endpoint.auth === 'operator' ? await requireOperator(request, endpoint, options.resolveConsoleSession) : null;
       const input = parseRequest(endpoint, request);
       const language = languageOf(request);
       let messageKey: MessageKey = 'code.ok';
       const context: RequestContext = {
         language,
         ip: request.ip,
+        secure: request.protocol === 'https',
         userId,
         token: tokenOf(request),
         setMessage: (key) => {
           messageKey = key;
+        },
+        console: consoleSession,
+        setHeader: (name, value) => {
+          reply.header(name, value);
         },
       };
       const payload = answerFor(await answer(endpoint, request, () => handler(input, context)));

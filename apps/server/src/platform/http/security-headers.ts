@@ -25,7 +25,10 @@ export const APPLE_ID_ORIGIN = 'https://appleid.apple.com';
 /** The production Alipay gateway (openapi.alipay.com/gateway.do); its sandbox lives on another host. */
 export const ALIPAY_GATEWAY_ORIGINS = ['https://openapi.alipay.com', 'https://openapi-sandbox.dl.alipaydev.com'];
 
-export function contentSecurityPolicy({ formActions = [], appleSignIn = false }: SecurityHeaderOptions = {}): string {
+export function contentSecurityPolicy(
+  { formActions = [], appleSignIn = false }: SecurityHeaderOptions = {},
+  { inlineStyles = false }: { inlineStyles?: boolean } = {},
+): string {
   const apple = (...origins: string[]) => (appleSignIn ? origins : []);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -33,7 +36,9 @@ export function contentSecurityPolicy({ formActions = [], appleSignIn = false }:
     // No 'unsafe-inline': React and antd-mobile set styles through the CSSOM (element.style), which CSP does
     // not govern; only style="" in markup and <style> elements would need it, and none is written (the whole
     // Playwright suite runs under this policy without a report).
-    'style-src': ["'self'"],
+    // The operators' console (under /console/) is the one exception: Ant Design writes its styles into <style>
+    // elements at run time (CSS-in-JS), so its documents allow inline styles; scripts stay 'self' only (ADR 0089).
+    'style-src': inlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     // data: for inline SVG and canvas exports, blob: for the previews of picked files before upload.
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -76,11 +81,16 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
     'cross-origin-opener-policy': options.appleSignIn ? 'same-origin-allow-popups' : 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
+  const consoleDocuments = {
+    ...documents,
+    'content-security-policy': contentSecurityPolicy(options, { inlineStyles: true }),
+  };
   // onRequest, not onSend: the headers are then on the reply before any handler, hook or error handler runs,
   // so not-found answers, refusals of the rate limit and streamed files carry them too. The route matched (not
   // the path as sent) says whether the answer is the API's; anything else, a 404 too, gets the document's.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.routeOptions.url?.startsWith('/api/') ? api : documents);
+    const route = request.routeOptions.url;
+    reply.headers(route?.startsWith('/api/') ? api : route?.startsWith('/console') ? consoleDocuments : documents);
     done();
   });
 }

@@ -15,9 +15,10 @@ export interface Delivery {
 export type SocketNotice =
   /**
    * A session ended (logout, a revoked token): the sockets opened with it close. Without `session`, every session
-   * of the user ended (password reset, account deletion). `session` is the token's hash, never the token.
+   * of the user ended (password reset, account deletion). `session` is the token's hash, never the token. `code`
+   * says why when it is not a logout (CODE.suspended with the end `until`, CODE.banned): the sockets' error frame.
    */
-  | { kind: 'sessionEnded'; userId: number; session?: string }
+  | { kind: 'sessionEnded'; userId: number; session?: string; code?: number; until?: number }
   /** These sockets of the user close: newer ones took their places past the account's cap. */
   | { kind: 'replaced'; userId: number; socketIds: string[] };
 

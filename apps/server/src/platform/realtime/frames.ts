@@ -46,6 +46,7 @@ export function errorFrameText(
   data: FrameData<'error'> = null,
   messageKey: string = CODE_MESSAGE_KEY[code],
   vars?: Record<string, string | number>,
+  moments?: Record<string, number>,
 ): string {
-  return JSON.stringify({ code, msg: message(language, messageKey, vars), type: 'error', data });
+  return JSON.stringify({ code, msg: message(language, messageKey, vars, moments), type: 'error', data });
 }

@@ -274,7 +274,7 @@ export class Gateway {
       if (notice.session !== undefined && notice.session !== socket.session) continue;
       // Out of the hub at once: nothing more reaches a session that ended while its close is on the way.
       this.hub.remove(socket);
-      socket.send(errorFrameText(socket.language, CODE.notLoggedIn));
+      socket.send(endedFrameText(socket.language, notice.code, notice.until));
       socket.close(CHAT_SOCKET.closeNotLoggedIn, 'not logged in');
     }
   }
@@ -362,6 +362,18 @@ export class Gateway {
     for (const socket of [...this.hub.all()]) socket.close(1001, 'server shutting down');
     this.#wss.close();
   }
+}
+
+/**
+ * What a socket whose session ended is told: 401, or why moderation ended it (-2903 banned; -2902 suspended, its
+ * message naming the end in the socket's language), which the app shows on its login page.
+ */
+function endedFrameText(language: Language, code: number | undefined, until: number | undefined): string {
+  if (code === CODE.banned) return errorFrameText(language, CODE.banned);
+  if (code === CODE.suspended && until !== undefined) {
+    return errorFrameText(language, CODE.suspended, { until }, undefined, undefined, { until });
+  }
+  return errorFrameText(language, CODE.notLoggedIn);
 }
 
 function refuse(socket: Duplex, status: number, text: string): void {

@@ -43,6 +43,16 @@ export function keyOf(url: string): string | null {
   return url.startsWith(FILES_PREFIX) ? url.slice(FILES_PREFIX.length) : null;
 }
 
+/**
+ * Moderation's kept copies (reported content, revoked messages) live under this prefix: never served at `/files/`,
+ * only to a console session (features/moderation, docs/decisions/0087-moderation.md).
+ */
+export const PRIVATE_PREFIX = 'evidence/';
+
+export function isPrivateKey(key: string): boolean {
+  return key.startsWith(PRIVATE_PREFIX);
+}
+
 /** Keys are ours, but a URL can come from a client: refuse anything that could leave the storage root. */
 export function isSafeKey(key: string): boolean {
   return /^[a-z0-9]+(\/[a-z0-9_-]+)*\.(jpg|png|webp|gif)$/.test(key);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { NoticeItem, NoticeUnread } from '@kk/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { countNotice, type NoticePages, noneUnread, prependNotice } from './cache.ts';
+import { countNotice, markAppealed, type NoticePages, noneUnread, prependNotice } from './cache.ts';
 import { noticeKeys } from './keys.ts';
 import { kindHas, parseKind, serverType, withPushType } from './kinds.ts';
 import { applyNotice } from './live.ts';
@@ -12,7 +12,17 @@ import { applyNotice } from './live.ts';
 const ME = 1;
 
 function notice(id: number, type: NoticeItem['type'], extra: Partial<NoticeItem> = {}): NoticeItem {
-  return { id, type, from_user: null, target_id: 0, summary: '', create_time: id * 1_000, is_read: 0, ...extra };
+  return {
+    id,
+    type,
+    from_user: null,
+    target_id: 0,
+    summary: '',
+    create_time: id * 1_000,
+    is_read: 0,
+    moderation: null,
+    ...extra,
+  };
 }
 
 function pages(...lists: NoticeItem[][]): NoticePages {
@@ -68,6 +78,25 @@ describe('a live notice in the cached lists', () => {
   });
 });
 
+describe('the answer to an appeal, live', () => {
+  it('asks the lists again, so that the appealed notice says how it ended', () => {
+    const client = new QueryClient();
+    const appealed = notice(1, 'system', { moderation: { action: 'mute', until: 9_000, appeal: 'sent' } });
+    client.setQueryData(noticeKeys.list(ME, 'all'), pages([appealed]));
+    client.setQueryData(noticeKeys.list(ME, 'follow'), pages([]));
+    applyNotice(client, ME, notice(2, 'follow'));
+    assert.equal(client.getQueryState(noticeKeys.list(ME, 'all'))?.isInvalidated, false);
+
+    applyNotice(
+      client,
+      ME,
+      notice(3, 'system', { moderation: { action: 'appealAccepted', until: 0, appeal: 'none' }, summary: '已核实' }),
+    );
+    assert.deepEqual(ids(client.getQueryData(noticeKeys.list(ME, 'all'))), [3, 2, 1]);
+    assert.equal(client.getQueryState(noticeKeys.list(ME, 'all'))?.isInvalidated, true);
+  });
+});
+
 describe('kinds of notice', () => {
   it('gathers likes and comments with replies, and asks the server for a kind of one type', () => {
     assert.equal(kindHas('zan', 'zan_user'), true);
@@ -91,5 +120,23 @@ describe('kinds of notice', () => {
   it('switches one push type on or off, keeping the contract’s order', () => {
     assert.deepEqual(withPushType(['comment', 'zan_user'], 'match', true), ['zan_user', 'comment', 'match']);
     assert.deepEqual(withPushType(['zan_user', 'comment', 'match'], 'comment', false), ['zan_user', 'match']);
+  });
+});
+
+describe('an appeal sent from the centre', () => {
+  const mute = { action: 'mute' as const, until: 9_000, appeal: 'can' as const };
+
+  it('shows its notice as appealed in the cached lists', () => {
+    const data = pages([notice(3, 'system', { moderation: mute }), notice(2, 'visit')], [notice(1, 'system')]);
+    const next = markAppealed(data, 3);
+    assert.equal(next?.pages[0]?.notices[0]?.moderation?.appeal, 'sent');
+    assert.equal(next?.pages[1], data.pages[1]);
+  });
+
+  it('leaves the lists alone when the notice is not there or could not be appealed', () => {
+    const data = pages([notice(3, 'system', { moderation: { ...mute, appeal: 'none' } })]);
+    assert.equal(markAppealed(data, 3), data);
+    assert.equal(markAppealed(data, 8), data);
+    assert.equal(markAppealed(undefined, 3), undefined);
   });
 });

@@ -53,3 +53,23 @@ export function nextNoticePage(last: NoticePage, pages: readonly NoticePage[]): 
   const loaded = pages.reduce((sum, page) => sum + page.notices.length, 0);
   return loaded < last.total && last.notices.length > 0 ? pages.length + 1 : undefined;
 }
+
+/**
+ * The lists with one notice's appeal sent (its row shows 已申诉 instead of the button); the same data when the
+ * notice is not among them or was not appealable.
+ */
+export function markAppealed(data: NoticePages | undefined, id: number): NoticePages | undefined {
+  if (!data) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    if (!page.notices.some((item) => item.id === id && item.moderation?.appeal === 'can')) return page;
+    changed = true;
+    const notices = page.notices.map((item) =>
+      item.id === id && item.moderation
+        ? { ...item, moderation: { ...item.moderation, appeal: 'sent' as const } }
+        : item,
+    );
+    return { ...page, notices };
+  });
+  return changed ? { ...data, pages } : data;
+}

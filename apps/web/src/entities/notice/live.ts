@@ -14,6 +14,11 @@ export function applyNotice(queryClient: QueryClient, viewerId: number, item: No
   for (const kind of NOTICE_KINDS) {
     queryClient.setQueryData<NoticePages>(noticeKeys.list(viewerId, kind), (data) => prependNotice(data, kind, item));
   }
+  // An appeal's answer also changes the appealed notice (已申诉 becomes 申诉已通过 or 申诉未通过): the lists are asked again.
+  const action = item.moderation?.action;
+  if (action === 'appealAccepted' || action === 'appealRejected') {
+    void queryClient.invalidateQueries({ queryKey: noticeKeys.lists(viewerId) });
+  }
   if (already) return;
   const unread = noticeKeys.unread(viewerId);
   if (queryClient.getQueryData(unread)) {

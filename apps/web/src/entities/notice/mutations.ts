@@ -1,8 +1,8 @@
 // The notification centre's writes. Failures are told by the query client (shared/api/report-failure.ts).
-import type { NoticeSetting } from '@kk/contract';
+import { CODE, type NoticeSetting } from '@kk/contract';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/api.ts';
-import { noneUnread } from './cache.ts';
+import { ApiError, api } from '../../shared/api/api.ts';
+import { markAppealed, type NoticePages, noneUnread } from './cache.ts';
 import { noticeKeys } from './keys.ts';
 
 /**
@@ -23,5 +23,26 @@ export function saveNoticeSettingMutation(queryClient: QueryClient, viewerId: nu
     meta: { endpoint: 'saveNoticeSetting' },
     mutationFn: (change: Partial<NoticeSetting>) => api.call('saveNoticeSetting', change),
     onSuccess: (setting) => queryClient.setQueryData(noticeKeys.setting(viewerId), setting),
+  });
+}
+
+/**
+ * appealNotice {id, content}: once sent, the notice shows 已申诉. A refusal's text is the server's (shown by the
+ * query client): -2905 means it was sent already (from another device), so the notice shows that too; -2904
+ * (no longer appealable) asks the lists again for where it stands.
+ */
+export function appealNoticeMutation(queryClient: QueryClient, viewerId: number) {
+  const appealed = (id: number) =>
+    queryClient.setQueriesData<NoticePages>({ queryKey: noticeKeys.lists(viewerId) }, (data) => markAppealed(data, id));
+  return mutationOptions({
+    meta: { endpoint: 'appealNotice' },
+    mutationFn: (body: { id: number; content: string }) => api.call('appealNotice', body, { loading: true }),
+    onSuccess: (_answer, { id }) => appealed(id),
+    onError: (error, { id }) => {
+      if (!(error instanceof ApiError)) return;
+      if (error.code === CODE.appealAlreadySent) appealed(id);
+      else if (error.code === CODE.appealNotAllowed)
+        void queryClient.invalidateQueries({ queryKey: noticeKeys.lists(viewerId) });
+    },
   });
 }

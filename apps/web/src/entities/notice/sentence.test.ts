@@ -15,6 +15,7 @@ function notice(type: NoticeItem['type'], extra: Partial<NoticeItem> = {}): Noti
     summary: '',
     create_time: 1_000,
     is_read: 0,
+    moderation: null,
     ...extra,
   };
 }

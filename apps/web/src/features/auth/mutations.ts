@@ -19,13 +19,19 @@ export interface SmsLogin {
   password?: string;
 }
 
+/**
+ * A suspended or banned account's login is refused (-2902 with until when, -2903) without a toast: the login page
+ * shows the server's words above the forms, where they stay (LoginPage).
+ */
+export const SANCTION_CODES: readonly number[] = [CODE.suspended, CODE.banned];
+
 /** SMS login; -2001 (no such user) is the form's to handle, without a toast: it starts the registration step. */
 export function smsLoginMutation(queryClient: QueryClient) {
   return mutationOptions({
-    meta: { endpoint: 'loginByPhone', handles: [CODE.noSuchUser] },
+    meta: { endpoint: 'loginByPhone', handles: [CODE.noSuchUser, ...SANCTION_CODES] },
     mutationFn: ({ phone, code, password }: SmsLogin) =>
       api.call('loginByPhone', password === undefined ? { phone, code } : { phone, code, password }, {
-        handle: [CODE.noSuchUser],
+        handle: [CODE.noSuchUser, ...SANCTION_CODES],
         loading: true,
       }),
     onSuccess: (result) => signedIn(queryClient, result),
@@ -39,9 +45,9 @@ export function isUnregistered(error: unknown): boolean {
 /** Password login: the account is the phone number or the username. */
 export function passwordLoginMutation(queryClient: QueryClient) {
   return mutationOptions({
-    meta: { endpoint: 'loginByPasswd' },
+    meta: { endpoint: 'loginByPasswd', handles: SANCTION_CODES },
     mutationFn: ({ username, password }: { username: string; password: string }) =>
-      api.call('loginByPasswd', { username, password }, { loading: true }),
+      api.call('loginByPasswd', { username, password }, { handle: SANCTION_CODES, loading: true }),
     onSuccess: (result) => signedIn(queryClient, result),
   });
 }

@@ -16,14 +16,20 @@ import { confirmDestructive } from '../../shared/ui/confirm.ts';
 import { type MenuItem, MenuSheet } from '../../shared/ui/MenuSheet.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 
-/** What a long press offers for a message (SPEC §9): copy text, revoke one's own within 2 minutes, add a picture. */
-export function messageActions(message: LocalMessage, me: number, now: number): Array<'copy' | 'revoke' | 'addEmote'> {
+type MessageAction = 'copy' | 'revoke' | 'addEmote' | 'report';
+
+/**
+ * What a long press offers for a message (SPEC §9): copy text, revoke one's own within 2 minutes, add a picture,
+ * and report it (DESIGN §3 "Reports"; either side's, once the server has it: a report names its message_id).
+ */
+export function messageActions(message: LocalMessage, me: number, now: number): MessageAction[] {
   if (message.revoked === 1) return [];
   const stored = message.state === undefined;
-  const actions: Array<'copy' | 'revoke' | 'addEmote'> = [];
+  const actions: MessageAction[] = [];
   if (message.type === 'text' && message.content) actions.push('copy');
   if ((message.type === 'image' || message.type === 'emote') && stored) actions.push('addEmote');
   if (message.from_user_id === me && stored && now - message.create_time < CHAT.revokeWindowMs) actions.push('revoke');
+  if (stored) actions.push('report');
   return actions;
 }
 
@@ -31,17 +37,24 @@ interface MessageActionsProps {
   message: LocalMessage | null;
   me: number;
   peer: number;
+  /** 举报: the page opens the report sheet (features/report) for the message. */
+  onReport: (message: LocalMessage) => void;
   onClose: () => void;
 }
 
-export function MessageActions({ message, me, peer, onClose }: MessageActionsProps) {
+export function MessageActions({ message, me, peer, onReport, onClose }: MessageActionsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // The sheet acts once it has closed (MenuSheet), when `message` is already null again.
   const last = useRef(message);
   if (message) last.current = message;
   const keys = message ? messageActions(message, me, Date.now()) : [];
-  const labels = { copy: t(K.chat.copy), revoke: t(K.chat.revoke), addEmote: t(K.chat.addEmote) };
+  const labels = {
+    copy: t(K.chat.copy),
+    revoke: t(K.chat.revoke),
+    addEmote: t(K.chat.addEmote),
+    report: t(K.chat.report),
+  };
   const items: MenuItem[] = keys.map((key) => ({ key, text: labels[key], danger: key === 'revoke' }));
 
   const copy = async (text: string) => {
@@ -86,6 +99,7 @@ export function MessageActions({ message, me, peer, onClose }: MessageActionsPro
     if (key === 'copy') void copy(target.content);
     else if (key === 'revoke') void revoke(target);
     else if (key === 'addEmote') void addEmote(target);
+    else if (key === 'report') onReport(target);
   };
 
   return (

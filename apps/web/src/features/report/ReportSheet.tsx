@@ -24,8 +24,8 @@ interface ReportSheetProps {
   onClose: () => void;
   /** After the report, the user chose to block the person as well. */
   onBlocked: () => void;
-  /** What is reported when it is not the person: one of their updates or comments (the sheet's title says so). */
-  target?: { type: ReportTargetType; id: number; title: string };
+  /** What is reported when it is not the person: one of their updates, comments or messages (the title says so). */
+  target?: { type: ReportTargetType; id: number | string; title: string };
 }
 
 const reasonKey = (reason: ReportReason) => K.report[`reason${reason}`];

@@ -31,6 +31,14 @@ test('an update or a comment is reported by its own id', () => {
   assert.equal(reportBody(8, draft, REPORT_TARGET.comment).target_type, REPORT_TARGET.comment);
 });
 
+test('a message is reported by its message_id', () => {
+  assert.deepEqual(reportBody('0f1e2d3c4b5a69788796a5b4c3d2e1f0', draft, REPORT_TARGET.message), {
+    target_type: REPORT_TARGET.message,
+    target_id: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+    reason: 2,
+  });
+});
+
 test('at most three screenshots are sent or picked', () => {
   assert.deepEqual(reportBody(7, { ...draft, fileIds: ['a', 'b', 'c', 'd'] }).images, ['a', 'b', 'c']);
   assert.equal(imagesLeft(0), 3);

@@ -19,12 +19,15 @@ export function reportBlocker(draft: ReportDraft): 'pickReason' | 'uploading' | 
   return null;
 }
 
-/** What a report is about: a person (the default), an update or a comment. */
-export type ReportTargetType = (typeof REPORT_TARGET)['user' | 'updates' | 'comment'];
+/** What a report is about: a person (the default), an update, a comment or a message. */
+export type ReportTargetType = (typeof REPORT_TARGET)['user' | 'updates' | 'comment' | 'message'];
 
-/** addReport's body: empty text and an empty image list are left out; never more than REPORT_IMAGES_MAX images. */
+/**
+ * addReport's body: empty text and an empty image list are left out; never more than REPORT_IMAGES_MAX images.
+ * A message is named by its `message_id` (a string), everything else by its number.
+ */
 export function reportBody(
-  targetId: number,
+  targetId: number | string,
   draft: ReportDraft & { reason: ReportReason },
   targetType: ReportTargetType = REPORT_TARGET.user,
 ) {

@@ -1,5 +1,5 @@
-// Reporting one piece of someone's content (an update, a comment): the report sheet, loaded on first use, for
-// the item picked from a menu. Shared by the update cards' menu and the comments page.
+// Reporting one piece of content (an update, a comment, a message): the report sheet, loaded on first use, for
+// the item picked from a menu. Shared by the update cards' menu, the comments page and the chat.
 import { REPORT_TARGET } from '@kk/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import type { ReportTargetType } from './report-form.ts';
 const ReportSheet = lazy(() => import('./ReportSheet.tsx').then((m) => ({ default: m.ReportSheet })));
 
 interface ReportedContent {
-  id: number;
+  id: number | string;
   user: { id: number; username: string };
 }
 

@@ -1,6 +1,6 @@
-import { type ChatMessage, CODE, type Emote } from '@kk/contract';
+import { type ChatMessage, CODE, type Emote, REPORT_TARGET } from '@kk/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { findSession, type LocalMessage } from '../../entities/chat/cache.ts';
@@ -34,6 +34,12 @@ import styles from './ChatPage.module.css';
 import { Composer } from './Composer.tsx';
 import { MarkNameSheet } from './MarkNameSheet.tsx';
 import { MessageList } from './MessageList.tsx';
+
+// The report sheet loads on first use, straight from its own module: a static import of the report hook would
+// share a chunk with the square's code and grow the first screen's list of chunks (DESIGN §4).
+const ReportSheet = lazy(() =>
+  import('../../features/report/ReportSheet.tsx').then((m) => ({ default: m.ReportSheet })),
+);
 
 /** One-to-one chat (SPEC §1, §2 /pages/chat/chat?userId=...): live over the socket (shared/realtime). */
 export function ChatPage() {
@@ -104,6 +110,9 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
   const [menu, setMenu] = useState(false);
   const [naming, setNaming] = useState(false);
   const [sayingHi, setSayingHi] = useState(false);
+  // The message being reported; the sheet stays mounted after it closes, to offer blocking once it is sent.
+  const [reported, setReported] = useState<string | null>(null);
+  const [reporting, setReporting] = useState(false);
   const uploader = useUploader({
     onIdle: (done) => {
       if (done.length === 0) return;
@@ -212,7 +221,29 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
           onSendEmote={sendEmote}
         />
       )}
-      <MessageActions message={acting} me={me} peer={peer} onClose={() => setActing(null)} />
+      <MessageActions
+        message={acting}
+        me={me}
+        peer={peer}
+        onReport={(message) => {
+          setReported(message.message_id);
+          setReporting(true);
+        }}
+        onClose={() => setActing(null)}
+      />
+      {reported ? (
+        <Suspense fallback={null}>
+          {/* About the message, and its block offer about the other person, whichever side wrote it. */}
+          <ReportSheet
+            key={reported}
+            open={reporting}
+            person={{ id: peer, username: peerName }}
+            target={{ type: REPORT_TARGET.message, id: reported, title: t(K.chat.reportTitle, { name: peerName }) }}
+            onClose={() => setReporting(false)}
+            onBlocked={() => setReporting(false)}
+          />
+        </Suspense>
+      ) : null}
       <MenuSheet
         open={menu}
         label={t(K.chat.more)}

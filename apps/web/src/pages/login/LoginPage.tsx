@@ -1,9 +1,13 @@
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { SANCTION_CODES } from '../../features/auth/mutations.ts';
 import { landingPath } from '../../features/auth/useLogin.ts';
+import { ApiError } from '../../shared/api/api.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { REDIRECT_PARAM } from '../../shared/paths.ts';
+import { sessionEndedNotice } from '../../shared/session/ended-notice.ts';
 import { useSession } from '../../shared/session/session.ts';
 import { SESSION } from '../../shared/session/session-store.ts';
 import { loginPhoneStorage } from '../../shared/session/storage.ts';
@@ -31,6 +35,20 @@ export function LoginPage() {
   const [initialPhone] = useState(loginPhoneStorage.get);
   const { language, choose: chooseLanguage } = useChooseLanguage();
   const page = useRef<HTMLDivElement>(null);
+  // A suspension or a ban: told by the chat socket as it ended the session, or by a refused login here. Shown on
+  // this visit of the page, in the server's words (until when).
+  const [ended, setEnded] = useState(sessionEndedNotice.get);
+  useEffect(() => sessionEndedNotice.clear(), []);
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        const error = event.action.error;
+        if (error instanceof ApiError && SANCTION_CODES.includes(error.code)) setEnded(error.message);
+      }),
+    [queryClient],
+  );
 
   // A stored token is still being checked: wait rather than show a form that may vanish a moment later.
   if (status === SESSION.checking) return <Splash label={t(K.app.loading)} />;
@@ -66,6 +84,11 @@ export function LoginPage() {
         <h1 className={styles.welcome}>{t(K.login.welcome)}</h1>
         <p className={styles.slogan}>{t(K.login.slogan)}</p>
       </header>
+      {ended ? (
+        <p className={styles.ended} role="alert">
+          {ended}
+        </p>
+      ) : null}
       {registering ? null : (
         <div className={styles.tabs}>
           {tab(false, t(K.login.smsTab))}

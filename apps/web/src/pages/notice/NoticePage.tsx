@@ -1,9 +1,10 @@
 // The notification centre (DESIGN §3 "Matches and notices"): one list of what others did that concerns you,
 // newest first, filtered by kind (kept in ?kind=); a tap opens the update's comments or the person's profile.
 // Opening it marks everything read once the list is on screen: the badge goes, the rows keep their dots for
-// this visit. Pull to refresh, paging as every list (useLoadMore), and the way to the settings in the bar.
+// this visit. Pull to refresh, paging as every list (useLoadMore), and the way to the settings in the bar. A
+// moderation notice that may be appealed offers 申诉 (features/notice-appeal).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { kindHas, NOTICE_KINDS, type NoticeKind, parseKind } from '../../entities/notice/kinds.ts';
@@ -23,6 +24,11 @@ import { useGoBack } from '../../shared/ui/useGoBack.ts';
 import { useLoadMore } from '../../shared/ui/useLoadMore.ts';
 import { usePullToRefresh } from '../../shared/ui/usePullToRefresh.ts';
 import styles from './NoticePage.module.css';
+
+// The appeal form loads when a member first opens it: few notices are from moderation.
+const AppealSheet = lazy(() =>
+  import('../../features/notice-appeal/AppealSheet.tsx').then((m) => ({ default: m.AppealSheet })),
+);
 
 const KIND_PARAM = 'kind';
 const KIND_LABEL = {
@@ -48,6 +54,13 @@ export function NoticePage() {
   const read = useMutation(readAllNoticesMutation(queryClient, viewerId));
   const page = useRef<HTMLDivElement>(null);
   const sentinel = useLoadMore(query);
+  // The sheet stays mounted once opened, so that it slides away when closed.
+  const [appealing, setAppealing] = useState<number | null>(null);
+  const [appealOpened, setAppealOpened] = useState(false);
+  const openAppeal = (id: number) => {
+    setAppealOpened(true);
+    setAppealing(id);
+  };
   const notices = (query.data?.pages.flatMap((item) => item.notices) ?? []).filter((item) => kindHas(kind, item.type));
 
   // Read once what is unread is on screen, and again when a live one arrives while the centre is open; never
@@ -125,7 +138,13 @@ export function NoticePage() {
             {notices.map((item) => {
               const target = noticeTarget(item);
               return (
-                <NoticeRow key={item.id} item={item} now={now} onOpen={target ? () => navigate(target) : undefined} />
+                <NoticeRow
+                  key={item.id}
+                  item={item}
+                  now={now}
+                  onOpen={target ? () => navigate(target) : undefined}
+                  onAppeal={() => openAppeal(item.id)}
+                />
               );
             })}
           </ul>
@@ -150,6 +169,11 @@ export function NoticePage() {
           ) : null}
         </div>
       </div>
+      {appealOpened ? (
+        <Suspense fallback={null}>
+          <AppealSheet noticeId={appealing} viewerId={viewerId} onClose={() => setAppealing(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -32,14 +32,19 @@ export function UserSettingPage() {
   const version = useQuery(appVersionQuery());
   const { language, choose: chooseLanguage } = useChooseLanguage();
   const [deleting, setDeleting] = useState(false);
-  // The coins and VIP days left go with the account: the warning names them (nothing more when there are none).
-  const wallet = useVip().info.data;
-  const loss = deletionLossText(t, i18n.language, wallet?.balance ?? 0, vipDaysLeft(wallet, Date.now()));
+  const walletQuery = useVip().info;
+  // What the confirmation named, shown again on the deletion sheet.
+  const [loss, setLoss] = useState('');
 
   const startDeletion = async () => {
+    // The coins and VIP days left go with the account: the warning names them (nothing more when there are none).
+    // Read afresh, not from the cache: a tap before the page's copy arrived, or a purchase since, would leave them out.
+    const wallet = (await walletQuery.refetch()).data ?? walletQuery.data;
+    const lost = deletionLossText(t, i18n.language, wallet?.balance ?? 0, vipDaysLeft(wallet, Date.now()));
+    setLoss(lost);
     const confirmed = await confirmDestructive({
       title: t(K.deleteAccount.confirmTitle),
-      content: warningWithLoss(t(K.deleteAccount.confirmBody), loss),
+      content: warningWithLoss(t(K.deleteAccount.confirmBody), lost),
       confirmText: t(K.deleteAccount.continue),
       cancelText: t(K.app.cancel),
     });

@@ -152,6 +152,30 @@ describe('socket client: connecting and retrying (SPEC §4)', () => {
     assert.equal(frames[0]?.code, 401);
   });
 
+  it('a -2903 (banned) frame stops for good, keeping the server’s words for the login page', () => {
+    const { client, clock, opened, last, frames } = setup();
+    client.connect();
+    last().accept();
+    last().push({ code: -2903, msg: '你的账号已被封禁', type: 'error' });
+    last().drop(1008);
+    clock.advance(20_000);
+    assert.equal(client.status, SOCKET_STATUS.unauthorized);
+    assert.equal(opened.length, 1);
+    assert.deepEqual(client.ended, { code: -2903, msg: '你的账号已被封禁' });
+    assert.equal(frames.length, 0);
+  });
+
+  it('a -2902 (suspended) frame ends it the same way; a later connect starts clean', () => {
+    const { client, last } = setup();
+    client.connect();
+    last().accept();
+    last().push({ code: -2902, msg: '你的账号已被暂停使用，至 11月28日 14:00', type: 'error' });
+    assert.equal(client.status, SOCKET_STATUS.unauthorized);
+    assert.equal(client.ended?.code, -2902);
+    client.connect();
+    assert.equal(client.ended, null);
+  });
+
   it('closed in favour of newer sockets of the account: no retry, failed until asked again', () => {
     const { client, clock, opened, last } = setup({ replacedCloseCode: 4409 });
     client.connect();

@@ -35,7 +35,10 @@ export const SOCKET_STATUS = {
   reconnecting: 'reconnecting',
   /** Every retry failed: 连接失败，请刷新重试. */
   failed: 'failed',
-  /** The token was refused (a 401 frame): login opens, nothing retries. */
+  /**
+   * The token was refused (a 401 frame), or the account was suspended or banned (a -2902 or -2903 frame, `ended`
+   * says which): login opens, nothing retries.
+   */
   unauthorized: 'unauthorized',
 } as const;
 export type SocketStatus = (typeof SOCKET_STATUS)[keyof typeof SOCKET_STATUS];
@@ -108,6 +111,15 @@ export class RefusedError extends Error {
   }
 }
 
+/** The frames that end the session for a sanction (contract realtime.ts): a close follows, and login shows `msg`. */
+const SANCTION_CODES: readonly number[] = [CODE.suspended, CODE.banned];
+
+/** Why the account's session ended while connected: the sanction's code and the server's text (until when). */
+export interface SessionEnded {
+  code: number;
+  msg: string;
+}
+
 export const HEARTBEAT_MS = 25_000;
 export const HEARTBEAT_TIMEOUT_MS = 10_000;
 export const ACK_TIMEOUT_MS = 15_000;
@@ -125,6 +137,7 @@ export class SocketClient {
   #cancelDeadline: (() => void) | null = null;
   #pending = new Map<string, PendingAck & { cancel: () => void }>();
   #listeners = new Set<(status: SocketStatus) => void>();
+  #ended: SessionEnded | null = null;
 
   constructor(deps: SocketClientDeps) {
     this.#deps = deps;
@@ -137,6 +150,11 @@ export class SocketClient {
   /** Every event up to here was seen: a reconnect asks for what came after it. */
   get cursor(): number {
     return this.#cursor.cursor;
+  }
+
+  /** Set when a sanction ended the session (status `unauthorized`); null otherwise, and again after connect(). */
+  get ended(): SessionEnded | null {
+    return this.#ended;
   }
 
   subscribe(listener: (status: SocketStatus) => void): () => void {
@@ -152,6 +170,7 @@ export class SocketClient {
     this.#cancelRetry?.();
     this.#cancelRetry = null;
     this.#retries = 0;
+    this.#ended = null;
     this.#open();
   }
 
@@ -299,6 +318,12 @@ export class SocketClient {
     if (frame.code === CODE.notLoggedIn) {
       this.#unauthorized();
       this.#deps.onFrame(frame);
+      return;
+    }
+    // Suspended or banned: told once, on the login page (the status' listeners read `ended`), never as a toast.
+    if (SANCTION_CODES.includes(frame.code)) {
+      this.#ended = { code: frame.code, msg: frame.msg };
+      this.#unauthorized();
       return;
     }
     if (frame.type === 'hello') this.#hello(frame);

@@ -2,7 +2,7 @@ import type { LegalDocument } from './types.ts';
 
 export const privacy: LegalDocument = {
   title: 'Privacy Policy',
-  effectiveDate: '2026-11-21',
+  effectiveDate: '2026-11-27',
   preamble: [
     'Welcome to this service, a social and dating app for adults that offers a matchmaking feed, a square for updates, one-to-one chat, the kk lock, and coin recharge and VIP membership. The operator of this service (“we” or “us”) understands how much your personal information matters to you, and processes it lawfully, properly, only as far as necessary and in good faith, in accordance with the Personal Information Protection Law of the People’s Republic of China and other laws and regulations.',
     'This policy explains what information we collect, why we collect it, how we use and protect it, what other users can see, and what rights you have. Please read it carefully before using the service, especially the parts on what other users can see, how long information is kept and how to delete your account.',
@@ -83,6 +83,7 @@ export const privacy: LegalDocument = {
       paragraphs: [
         'Your personal information is stored on the servers of the operator of this service. We do not transfer it outside the country unless this is necessary to provide a service you have expressly chosen to use and we have obtained your separate consent or met the other conditions the law sets.',
         'We keep your personal information only for the shortest time needed for its purpose: account information, profile details, images, updates, comments, chats and connections are kept until you delete them or delete your account; login tokens expire after 30 days and stop working immediately when you log out, reset your password or delete your account; SMS verification codes are valid for 10 minutes; service logs are kept for no more than 30 days; and payment order records are kept for as long as laws and regulations require.',
+        'Reported and recalled content: when a chat message, a post, a comment or a photo is reported, and when a chat message is recalled, we keep a copy of it. These copies can be seen only by our moderators, to handle reports, check breaches of the rules and decide appeals; no user, neither you nor the other person, can see them through the service. Each copy is kept for 30 days from the report or the recall and then deleted. When you delete your account, everything else in it is deleted at once; only such copies still within their 30 days remain until they expire.',
         'When the retention period ends, we delete the information or anonymise it.',
       ],
     },

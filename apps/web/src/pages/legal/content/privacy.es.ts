@@ -2,7 +2,7 @@ import type { LegalDocument } from './types.ts';
 
 export const privacy: LegalDocument = {
   title: 'Política de privacidad',
-  effectiveDate: '2026-11-21',
+  effectiveDate: '2026-11-27',
   preamble: [
     'Le damos la bienvenida a este servicio, una aplicación social y de citas para personas adultas que ofrece un feed de citas, una plaza para publicar novedades, chat privado, el bloqueo kk, y la recarga de monedas y la membresía VIP. El operador de este servicio («nosotros») sabe lo importante que es para usted su información personal y la trata de forma lícita, legítima, limitada a lo necesario y de buena fe, conforme a la Ley de Protección de la Información Personal de la República Popular China y demás leyes y reglamentos aplicables.',
     'Esta política explica qué información recopilamos, por qué, cómo la usamos y la protegemos, qué pueden ver otros usuarios y qué derechos tiene usted. Léala detenidamente antes de usar el servicio, en especial los apartados sobre lo que ven otros usuarios, el tiempo de conservación de la información y la eliminación de la cuenta.',
@@ -83,6 +83,7 @@ export const privacy: LegalDocument = {
       paragraphs: [
         'Su información personal se almacena en los servidores del operador de este servicio. No la transferimos fuera del país, salvo que sea necesario para prestar un servicio que usted haya elegido usar expresamente y hayamos obtenido su consentimiento específico o se cumplan las demás condiciones que establece la ley.',
         'Conservamos su información personal solo durante el tiempo mínimo necesario para su finalidad: la información de la cuenta, los datos del perfil, las imágenes, las novedades, los comentarios, los chats y las relaciones se conservan hasta que usted los elimine o elimine la cuenta; los tokens de sesión caducan a los 30 días y dejan de funcionar de inmediato cuando cierra la sesión, restablece la contraseña o elimina la cuenta; los códigos de verificación por SMS son válidos durante 10 minutos; los registros del servicio se conservan 30 días como máximo; y los registros de los pedidos de pago se conservan durante el tiempo que exijan las leyes y los reglamentos.',
+        'Contenidos denunciados y mensajes retirados: cuando se denuncia un mensaje, una publicación, un comentario o una foto, y cuando su autor retira un mensaje, conservamos una copia. Estas copias solo las pueden ver nuestros moderadores, para atender denuncias, comprobar infracciones de las normas y resolver apelaciones; ningún usuario, ni usted ni la otra persona, puede verlas en el servicio. Cada copia se conserva 30 días desde la denuncia o la retirada y después se elimina. Cuando usted elimina su cuenta, todo lo demás se elimina de inmediato; solo esas copias que aún están dentro de sus 30 días se mantienen hasta que vencen.',
         'Cuando termina el plazo de conservación, eliminamos la información o la anonimizamos.',
       ],
     },

@@ -2,7 +2,7 @@ import type { LegalDocument } from './types.ts';
 
 export const privacy: LegalDocument = {
   title: 'Politique de confidentialité',
-  effectiveDate: '2026-11-21',
+  effectiveDate: '2026-11-27',
   preamble: [
     'Bienvenue sur ce service, une application de rencontre et de réseau social réservée aux adultes, qui propose un fil de rencontres, une place pour publier des actualités, une messagerie en tête-à-tête, le verrou kk, ainsi que la recharge de pièces et l’abonnement VIP. L’exploitant de ce service (« nous ») sait combien vos informations personnelles comptent pour vous et les traite de manière licite, loyale, limitée au nécessaire et de bonne foi, conformément à la loi de la République populaire de Chine sur la protection des informations personnelles et aux autres lois et règlements applicables.',
     'La présente politique explique quelles informations nous collectons, pourquoi, comment nous les utilisons et les protégeons, ce que les autres utilisateurs peuvent voir et quels sont vos droits. Veuillez la lire attentivement avant d’utiliser le service, en particulier les passages sur ce que voient les autres utilisateurs, la durée de conservation des informations et la suppression du compte.',
@@ -83,6 +83,7 @@ export const privacy: LegalDocument = {
       paragraphs: [
         'Vos informations personnelles sont stockées sur les serveurs de l’exploitant de ce service. Nous ne les transférons pas hors du pays, sauf si cela est nécessaire pour fournir un service que vous avez expressément choisi d’utiliser et que nous avons obtenu votre consentement distinct ou rempli les autres conditions prévues par la loi.',
         'Nous ne conservons vos informations personnelles que pendant la durée la plus courte nécessaire à leur finalité : les informations de compte, les informations de profil, les images, les actualités, les commentaires, les conversations et les relations sont conservés jusqu’à ce que vous les supprimiez ou supprimiez votre compte ; les jetons de connexion expirent au bout de 30 jours et cessent immédiatement de fonctionner lorsque vous vous déconnectez, réinitialisez votre mot de passe ou supprimez votre compte ; les codes de vérification par SMS sont valables 10 minutes ; les journaux du service sont conservés 30 jours au plus ; les enregistrements des commandes de paiement sont conservés aussi longtemps que la loi et la réglementation l’exigent.',
+        'Contenus signalés et messages retirés : lorsqu’un message, une publication, un commentaire ou une photo est signalé, et lorsqu’un message est retiré par son auteur, nous en conservons une copie. Ces copies ne sont visibles que par nos modérateurs, pour traiter les signalements, vérifier les manquements aux règles et examiner les recours ; aucun utilisateur, ni vous ni l’autre personne, ne peut les voir dans le service. Chaque copie est conservée 30 jours à compter du signalement ou du retrait, puis supprimée. Lorsque vous supprimez votre compte, tout le reste est supprimé immédiatement ; seules ces copies encore dans leurs 30 jours subsistent jusqu’à leur échéance.',
         'À l’issue de la durée de conservation, nous supprimons les informations ou les anonymisons.',
       ],
     },

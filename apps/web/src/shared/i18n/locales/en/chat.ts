@@ -68,6 +68,8 @@ export const chat: Translation<typeof source, PluralForms['en']> = {
     revokedMine: 'You unsent a message',
     revokedPeer: '{{name}} unsent a message',
     addEmote: 'Add to my emotes',
+    report: 'Report',
+    reportTitle: 'Report this message in your chat with {{name}}',
     emoteAdded: 'Added to my emotes',
     actions: 'Message actions',
     cancel: 'Cancel',

@@ -69,6 +69,8 @@ export const chat: Translation<typeof source, PluralForms['es']> = {
     revokedMine: 'Anulaste un mensaje',
     revokedPeer: '{{name}} anuló un mensaje',
     addEmote: 'Añadir a mis emoticonos',
+    report: 'Denunciar',
+    reportTitle: 'Denunciar este mensaje de tu chat con {{name}}',
     emoteAdded: 'Añadido a mis emoticonos',
     actions: 'Acciones del mensaje',
     cancel: 'Cancelar',

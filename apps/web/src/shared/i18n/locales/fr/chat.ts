@@ -69,6 +69,8 @@ export const chat: Translation<typeof source, PluralForms['fr']> = {
     revokedMine: 'Vous avez retiré un message',
     revokedPeer: '{{name}} a retiré un message',
     addEmote: 'Ajouter à mes émoticônes',
+    report: 'Signaler',
+    reportTitle: 'Signaler ce message de votre conversation avec {{name}}',
     emoteAdded: 'Ajouté à mes émoticônes',
     actions: 'Actions sur le message',
     cancel: 'Annuler',

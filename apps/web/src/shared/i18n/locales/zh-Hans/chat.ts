@@ -65,6 +65,8 @@ export const chat = {
     revokedMine: '你撤回了一条消息',
     revokedPeer: '{{name}}撤回了一条消息',
     addEmote: '添加到表情',
+    report: '举报',
+    reportTitle: '举报与{{name}}聊天中的这条消息',
     emoteAdded: '已添加到我的表情',
     actions: '消息操作',
     cancel: '取消',

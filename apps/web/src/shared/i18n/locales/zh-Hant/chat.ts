@@ -67,6 +67,8 @@ export const chat: Translation<typeof source, PluralForms['zh-Hant']> = {
     revokedMine: '你收回了一則訊息',
     revokedPeer: '{{name}}收回了一則訊息',
     addEmote: '加入表情',
+    report: '檢舉',
+    reportTitle: '檢舉與{{name}}聊天中的這則訊息',
     emoteAdded: '已加入我的表情',
     actions: '訊息操作',
     cancel: '取消',
