@@ -65,6 +65,14 @@ export const en: Catalogue = {
     banned: 'This account has been banned for breaking the community rules',
     appealNotAllowed: 'This notice cannot be appealed',
     appealAlreadySent: 'You have already appealed; please wait for the answer',
+    newConversationLimit: 'You have started all the new conversations you can today; more from {{until}}',
+    awaitReply: 'Wait for them to reply before you write more',
+    messagePolicyRefused: 'They chose who may write to them: you cannot start a conversation with them for now',
+    verifyChallengeInvalid: 'This pose has expired: get a new one',
+    verifyRetryLater: 'Your verification was not approved; you can try again from {{until}}',
+    verifyPending: 'Your verification is being reviewed; please wait',
+    dataExportLimit: 'You can ask for a copy of your data once a day; try again tomorrow',
+    dataExportNotFound: 'There is no copy of your data to download, or its link has expired',
     operatorPasswordChange: 'Change the one-time password first',
     operatorLoginFailed: 'Wrong name, password or authenticator code',
     operatorLocked: 'Too many failed logins, please try again in {{minutes}} min',
@@ -74,6 +82,7 @@ export const en: Catalogue = {
     operatorNameTaken: 'An operator with this name already exists',
     operatorNotFound: 'No such operator',
     contentNotFound: 'The content does not exist or was deleted',
+    verificationNotFound: 'The verification does not exist or was already reviewed',
   },
   validation: {
     operatorName:

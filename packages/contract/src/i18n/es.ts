@@ -65,6 +65,15 @@ export const es: Catalogue = {
     banned: 'Esta cuenta ha sido bloqueada por incumplir las normas de la comunidad',
     appealNotAllowed: 'Este aviso no se puede recurrir',
     appealAlreadySent: 'Ya has presentado un recurso; espera la respuesta',
+    newConversationLimit:
+      'Ya has empezado todas las conversaciones nuevas posibles hoy; podrás de nuevo desde {{until}}',
+    awaitReply: 'Espera su respuesta antes de escribir más',
+    messagePolicyRefused: 'Esta persona eligió quién puede escribirle: por ahora no puedes empezar una conversación',
+    verifyChallengeInvalid: 'Esta pose ha caducado: pide una nueva',
+    verifyRetryLater: 'Tu verificación no fue aprobada; podrás intentarlo de nuevo desde {{until}}',
+    verifyPending: 'Tu verificación se está revisando; espera, por favor',
+    dataExportLimit: 'Puedes pedir una copia de tus datos una vez al día; inténtalo mañana',
+    dataExportNotFound: 'No hay ninguna copia de tus datos para descargar, o su enlace ha caducado',
     operatorPasswordChange: 'Cambia primero la contraseña de un solo uso',
     operatorLoginFailed: 'Nombre, contraseña o código del autenticador incorrecto',
     operatorLocked: 'Demasiados intentos fallidos, inténtalo de nuevo en {{minutes}} min',
@@ -74,6 +83,7 @@ export const es: Catalogue = {
     operatorNameTaken: 'Ya existe un operador con este nombre',
     operatorNotFound: 'No existe ese operador',
     contentNotFound: 'El contenido no existe o se ha eliminado',
+    verificationNotFound: 'La verificación no existe o ya fue revisada',
   },
   validation: {
     operatorName:

@@ -67,6 +67,16 @@ export const fr: Catalogue = {
     banned: 'Ce compte a été banni pour non-respect des règles de la communauté',
     appealNotAllowed: 'Cette notification ne peut pas faire l’objet d’un recours',
     appealAlreadySent: 'Vous avez déjà fait un recours ; merci d’attendre la réponse',
+    newConversationLimit:
+      "Vous avez commencé toutes les nouvelles conversations possibles aujourd'hui ; à nouveau dès {{until}}",
+    awaitReply: "Attendez sa réponse avant d'écrire davantage",
+    messagePolicyRefused:
+      'Cette personne a choisi qui peut lui écrire : vous ne pouvez pas commencer une conversation pour le moment',
+    verifyChallengeInvalid: 'Cette pose a expiré : demandez-en une nouvelle',
+    verifyRetryLater: "Votre vérification n'a pas été acceptée ; vous pourrez réessayer dès {{until}}",
+    verifyPending: 'Votre vérification est en cours d’examen ; merci de patienter',
+    dataExportLimit: 'Vous pouvez demander une copie de vos données une fois par jour ; réessayez demain',
+    dataExportNotFound: 'Aucune copie de vos données à télécharger, ou son lien a expiré',
     operatorPasswordChange: 'Changez d’abord le mot de passe à usage unique',
     operatorLoginFailed: 'Nom, mot de passe ou code d’authentification incorrect',
     operatorLocked: 'Trop d’échecs de connexion, réessayez dans {{minutes}} min',
@@ -76,6 +86,7 @@ export const fr: Catalogue = {
     operatorNameTaken: 'Un opérateur porte déjà ce nom',
     operatorNotFound: 'Cet opérateur n’existe pas',
     contentNotFound: 'Ce contenu n’existe pas ou a été supprimé',
+    verificationNotFound: "Cette vérification n'existe pas ou a déjà été examinée",
   },
   validation: {
     operatorName:

@@ -178,7 +178,13 @@ export class PeopleService {
   async detail(viewerId: number, targetId: number): Promise<UserDetail> {
     await this.#relations.assertVisible(viewerId, targetId);
     const person = await this.#users.publicPerson(targetId);
-    const detail = { ...person, ...(await this.#relations.toward(viewerId, targetId)) };
+    // Who may write: the first-contact feature fills these in (issue 24); the defaults say "anyone".
+    const detail: UserDetail = {
+      ...person,
+      ...(await this.#relations.toward(viewerId, targetId)),
+      message_policy: 'everyone',
+      may_write: 1,
+    };
     // Who visited me: recorded once the profile was found and may be seen.
     await this.#visits?.record(viewerId, targetId);
     return detail;

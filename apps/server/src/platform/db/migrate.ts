@@ -22,6 +22,7 @@ import { memberState } from './migrations/0017-member-state.ts';
 import { operatorConsole } from './migrations/0018-operator-console.ts';
 import { moderation } from './migrations/0019-moderation.ts';
 import { shadowRows } from './migrations/0020-shadow-rows.ts';
+import { memberSafety } from './migrations/0021-member-safety.ts';
 import type { Database } from './schema.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0018-operator-console': operatorConsole,
   '0019-moderation': moderation,
   '0020-shadow-rows': shadowRows,
+  '0021-member-safety': memberSafety,
 };
 
 /** Runs every migration not yet run (`until`: only up to that one, for tests of a migration's data). */

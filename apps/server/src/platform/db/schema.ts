@@ -1,4 +1,6 @@
 // The tables, as Kysely sees them. Times are milliseconds since the epoch (bigint columns).
+
+import type { MessagePolicy } from '@kk/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface UserTable {
@@ -41,6 +43,10 @@ export interface UserTable {
   shadowbanned: Generated<number>;
   /** Out of the feed by protection before review until an operator looks. */
   held: Generated<number>;
+  // Member safety (migration 0021): the badge, who may write, and blurred images from strangers.
+  verified: Generated<number>;
+  message_policy: Generated<MessagePolicy>;
+  blur_stranger_images: Generated<number>;
 }
 
 export interface SessionTable {

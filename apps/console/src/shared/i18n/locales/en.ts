@@ -94,6 +94,9 @@ export const en: Texts<typeof zhHans> = {
     operatorDisable: 'Disable operator',
     operatorReset: 'Reset operator',
     operatorPassword: 'Change password',
+    viewVerification: 'Viewed a verification',
+    reviewVerification: 'Reviewed a verification',
+    editSafetyWords: 'Edited the money words',
   },
   queue: {
     title: 'Report queue',

@@ -90,6 +90,9 @@ export const zhHans = {
     operatorDisable: '停用运营人员',
     operatorReset: '重置运营人员',
     operatorPassword: '修改密码',
+    viewVerification: '查看认证',
+    reviewVerification: '审核认证',
+    editSafetyWords: '编辑钱款词表',
   },
   queue: {
     title: '举报队列',
