@@ -91,7 +91,7 @@ describe('verified photos', () => {
     for (const url of [item.selfie, `/files/${key}`]) {
       const asMember = await fetch(server.url + url, { headers: { token: her.token } });
       assert.notEqual(asMember.status, 200, url);
-      assert.notEqual((await asMember.json()).code, 0);
+      assert.notEqual(((await asMember.json()) as { code: number }).code, 0);
     }
 
     const approved = await operator.call('/api/console/reviewVerification', { id: item.id, approve: true });
