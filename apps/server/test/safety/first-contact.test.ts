@@ -35,10 +35,31 @@ describe('the daily budget of new conversations', () => {
   test('20 first messages at once to 20 new people, from two instances: exactly the budget go', async () => {
     const sender = await member(one);
     const others = await members(one, 20);
-    const sockets = [await TestSocket.connect(one, sender.token), await TestSocket.connect(two, sender.token)];
-    const frames = await sendAll(
-      others.map((other, n) => ({ socket: sockets[n % 2] as TestSocket, toId: other.id, content: `你好 ${n}` })),
-    );
+    // Ten devices (frames of one socket are handled in turn) and ten greetings over HTTP, spread over both.
+    const sockets: TestSocket[] = [];
+    for (let n = 0; n < 10; n++) sockets.push(await TestSocket.connect(n % 2 === 0 ? one : two, sender.token));
+    const [viaSockets, viaGreetings] = await Promise.all([
+      sendAll(
+        others
+          .slice(0, 10)
+          .map((other, n) => ({ socket: sockets[n] as TestSocket, toId: other.id, content: `你好 ${n}` })),
+      ),
+      Promise.all(
+        others
+          .slice(10)
+          .map((other, n) =>
+            (n % 2 === 0 ? one : two).call('/api/chat/sayHi', { userId: other.id }, { token: sender.token }),
+          ),
+      ),
+    ]);
+    const frames = [
+      ...viaSockets,
+      ...viaGreetings.map((answer) =>
+        answer.code === 0
+          ? { type: 'ack', code: 0, msg: '', data: answer.data }
+          : { type: 'error', code: answer.code, msg: answer.msg, data: answer.data },
+      ),
+    ];
     const codes = codesOf(frames);
     assert.equal(count(codes, 0), BUDGET, `acked: ${codes}`);
     assert.equal(count(codes, CODE.newConversationLimit), 20 - BUDGET, `refused: ${codes}`);
@@ -56,7 +77,7 @@ describe('the daily budget of new conversations', () => {
       assert.equal(list.list.length, 0);
     }
     // The conversations begun go on; a greeting and a kk lock request to someone new are refused too.
-    const started = others.find((_, n) => frames[n]?.type === 'ack') as Member;
+    const started = others.find((_, n) => frames[n]?.type === 'ack' && n < 10) as Member;
     assert.equal((await sendText(sockets[1] as TestSocket, started.id, '还在吗')).type, 'ack');
     const hi = await two.call('/api/chat/sayHi', { userId: (refused[0] as Member).id }, { token: sender.token });
     assert.equal(hi.code, CODE.newConversationLimit);
@@ -102,10 +123,10 @@ describe('three messages until the other answers', () => {
 
   test('10 messages at once from two instances: exactly 3 go, the rest are -2912; an answer lifts it', async () => {
     const [a, b] = [await member(one), await member(one)];
-    const sockets = [await TestSocket.connect(one, a.token), await TestSocket.connect(two, a.token)];
-    const frames = await sendAll(
-      Array.from({ length: 10 }, (_, n) => ({ socket: sockets[n % 2] as TestSocket, toId: b.id, content: `第${n}条` })),
-    );
+    // Ten devices, one message each (a socket's frames are handled in turn), over both instances.
+    const sockets: TestSocket[] = [];
+    for (let n = 0; n < 10; n++) sockets.push(await TestSocket.connect(n % 2 === 0 ? one : two, a.token));
+    const frames = await sendAll(sockets.map((socket, n) => ({ socket, toId: b.id, content: `第${n}条` })));
     const codes = codesOf(frames);
     assert.equal(count(codes, 0), FIRST_CONTACT.unansweredMax, `acked: ${codes}`);
     assert.equal(count(codes, CODE.awaitReply), 10 - FIRST_CONTACT.unansweredMax, `refused: ${codes}`);
