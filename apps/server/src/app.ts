@@ -46,6 +46,7 @@ import { buildRelations } from './wiring/relations.ts';
 import { buildReports } from './wiring/reports.ts';
 import { buildSquare } from './wiring/square.ts';
 import { buildSystem } from './wiring/system.ts';
+import { buildVerify } from './wiring/verify.ts';
 
 export interface AppOptions {
   config: Config;
@@ -230,6 +231,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       files,
       audit: consoleArea.audit,
     });
+    // Verified photos: selfies under private keys (the console's evidence route serves them), reviewed in the console.
+    const verify = buildVerify({
+      ...platform,
+      storage,
+      users,
+      files,
+      notices: notices.notices,
+      audit: consoleArea.audit,
+    });
     // Payment (Alipay or its sandbox) and provider login (Alipay, Apple).
     const payment = buildPayment({
       ...platform,
@@ -268,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       square,
       reports,
       moderation,
+      verify,
       people,
       payment,
       chat,

@@ -189,6 +189,10 @@ export const en: Catalogue = {
     kkLockMessage: '[kk lock request]',
     revokedMessage: 'Message recalled',
   },
+  verifyNotice: {
+    approved: 'Your photo verification was approved: your profile now shows the verified badge',
+    rejected: 'Your photo verification was not approved: {{reason}}. You can try again in a day',
+  },
   noticePush: {
     zanUser: 'Someone likes you',
     zanUserFrom: '{{name}} likes you',

@@ -191,6 +191,10 @@ export const es: Catalogue = {
     kkLockMessage: '[Solicitud de candado kk]',
     revokedMessage: 'Mensaje retirado',
   },
+  verifyNotice: {
+    approved: 'Tu verificación de foto fue aprobada: tu perfil ya muestra la insignia de verificado',
+    rejected: 'Tu verificación de foto no fue aprobada: {{reason}}. Podrás intentarlo de nuevo en un día',
+  },
   noticePush: {
     zanUser: 'Le gustas a alguien',
     zanUserFrom: 'Le gustas a {{name}}',

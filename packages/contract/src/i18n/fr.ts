@@ -194,6 +194,10 @@ export const fr: Catalogue = {
     kkLockMessage: '[Demande de verrou kk]',
     revokedMessage: 'Message retiré',
   },
+  verifyNotice: {
+    approved: 'Votre vérification photo est validée : votre profil affiche désormais le badge vérifié',
+    rejected: 'Votre vérification photo n’a pas été validée : {{reason}}. Vous pourrez réessayer dans un jour',
+  },
   noticePush: {
     zanUser: 'Quelqu’un vous aime bien',
     zanUserFrom: '{{name}} vous aime bien',

@@ -188,6 +188,10 @@ export const zhHans = {
     kkLockMessage: '[kk锁]',
     revokedMessage: '消息已撤回',
   },
+  verifyNotice: {
+    approved: '你的真人认证已通过，资料上会显示认证标志',
+    rejected: '你的真人认证未通过：{{reason}}。一天后可以重新认证',
+  },
   noticePush: {
     zanUser: '有人喜欢了你',
     zanUserFrom: '{{name}}喜欢了你',

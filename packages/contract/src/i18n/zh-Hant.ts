@@ -188,6 +188,10 @@ export const zhHant: Catalogue = {
     kkLockMessage: '[kk鎖]',
     revokedMessage: '訊息已撤回',
   },
+  verifyNotice: {
+    approved: '你的真人認證已通過，資料上會顯示認證標誌',
+    rejected: '你的真人認證未通過：{{reason}}。一天後可以重新認證',
+  },
   noticePush: {
     zanUser: '有人喜歡了你',
     zanUserFrom: '{{name}}喜歡了你',

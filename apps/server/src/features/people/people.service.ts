@@ -113,7 +113,10 @@ export class PeopleService {
     }
     const ids = snapshot.ids === '' ? [] : snapshot.ids.split(',').map(Number);
     const start = (request.page - 1) * request.pageSize;
-    const list = await this.#cards(viewerId, ids.slice(start, start + request.pageSize), now);
+    let list = await this.#cards(viewerId, ids.slice(start, start + request.pageSize), now);
+    // The badge is a promise of this filter: someone who lost it since the ranking (or whose pool here is older
+    // than a review on another instance) is not shown, as a block since the first page is not.
+    if (filters.verifiedOnly) list = list.filter((card) => card.verified === 1);
     this.#count(
       list.map((card) => card.id),
       now,
@@ -239,7 +242,14 @@ export class PeopleService {
     const query = searchQuery(request.keyword);
     if (!query) return { list: [], total: 0 };
     const now = this.#clock.now();
-    const { rows, total } = await this.#repository.search(viewerId, query, request.page, request.pageSize, now);
+    const { rows, total } = await this.#repository.search(
+      viewerId,
+      query,
+      request.page,
+      request.pageSize,
+      now,
+      request.verifiedOnly === true,
+    );
     return { list: await this.#cardsOf(viewerId, rows, now), total };
   }
 

@@ -505,6 +505,44 @@ export interface AuditLogTable {
   create_time: number;
 }
 
+// Verified photos (migration 0022; features/verify).
+export interface VerifyChallengeTable {
+  id: string;
+  user_id: number;
+  pose: string;
+  expire_time: number;
+  used: Generated<number>;
+}
+
+export interface VerificationTable {
+  id: Generated<number>;
+  user_id: number;
+  challenge_id: string;
+  pose: string;
+  /** A private storage key while it waits; '' once reviewed (the selfie is deleted). */
+  selfie_key: Generated<string>;
+  /** pending, approved or rejected. */
+  status: string;
+  /** The member's id while pending, null once reviewed: unique, so one pending per member. */
+  pending_key: string | null;
+  reason: Generated<string>;
+  /** The member's language when they sent it: the review's notice is written in it. */
+  language: Generated<string>;
+  /** The URLs an approval covered, as JSON. */
+  photos: Generated<string>;
+  operator_id: Generated<number>;
+  create_time: number;
+  review_time: Generated<number>;
+  retry_after: Generated<number>;
+}
+export type VerificationRow = Selectable<VerificationTable>;
+
+/** The avatar URLs the member's latest approval covered. */
+export interface VerifiedPhotoTable {
+  user_id: number;
+  url: string;
+}
+
 export interface Database {
   users: UserTable;
   gone_accounts: GoneAccountTable;
@@ -522,6 +560,9 @@ export interface Database {
   moderation_cases: ModerationCaseTable;
   moderation_evidence: ModerationEvidenceTable;
   moderation_appeals: ModerationAppealTable;
+  verify_challenges: VerifyChallengeTable;
+  verifications: VerificationTable;
+  verified_photos: VerifiedPhotoTable;
   feed_snapshots: FeedSnapshotTable;
   feed_impressions: FeedImpressionTable;
   updates: UpdatesTable;
