@@ -26,11 +26,12 @@ test('the selfie is named as a JPEG', () => {
   assert.equal(selfieName(5), 'selfie-5.jpg');
 });
 
-test('every pose has a picture, its hand inside the frame', () => {
+test('every pose has a picture, its hand inside the frame and raising something', () => {
   for (const pose of VERIFY_POSES) {
     const layout = POSE_LAYOUT[pose];
     assert.ok(layout, pose);
-    assert.ok(layout.hand.length > 0, pose);
+    // A pose shows at least one finger or the thumb raised: a fist alone says nothing.
+    assert.ok(layout.fingers.some(Boolean) || layout.thumb === 'up', pose);
     for (const value of [layout.x, layout.y])
       assert.ok(value - layout.size / 2 >= 0 && value + layout.size / 2 <= 120, pose);
   }
