@@ -9,7 +9,11 @@ import { accountWithProfile, addPhotos, apiPost, uniqueName } from './helpers.ts
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-async function uploadJpeg(request: APIRequestContext, token: string, color: string): Promise<{ id: string; url: string }> {
+async function uploadJpeg(
+  request: APIRequestContext,
+  token: string,
+  color: string,
+): Promise<{ id: string; url: string }> {
   const buffer = await sharp({ create: { width: 400, height: 400, channels: 3, background: color } })
     .jpeg()
     .toBuffer();
@@ -35,7 +39,12 @@ async function memberWithSelfie(request: APIRequestContext, name: string) {
     member.token,
   );
   const selfie = await uploadJpeg(request, member.token, '#e76f51');
-  await apiPost(request, '/api/verify/submit', { challenge_id: challenge.challenge_id, fileId: selfie.id }, member.token);
+  await apiPost(
+    request,
+    '/api/verify/submit',
+    { challenge_id: challenge.challenge_id, fileId: selfie.id },
+    member.token,
+  );
   return { ...member, pose: challenge.pose };
 }
 
@@ -100,7 +109,12 @@ test('an admin rejects one verification with a reason and approves another; then
   await expect(page.getByTestId('verification').filter({ hasText: approveName })).toHaveCount(0);
 
   // What the members observe: the reason in a notice and a wait; the badge.
-  const status = await apiPost<{ status: string; reason: string }>(request, '/api/verify/getStatus', {}, rejected.token);
+  const status = await apiPost<{ status: string; reason: string }>(
+    request,
+    '/api/verify/getStatus',
+    {},
+    rejected.token,
+  );
   expect(status).toMatchObject({ status: 'rejected', reason: '自拍中看不到要求的手势' });
   const notices = await apiPost<{ list: Array<{ summary: string }> }>(
     request,
@@ -109,7 +123,12 @@ test('an admin rejects one verification with a reason and approves another; then
     rejected.token,
   );
   expect(notices.list.some((notice) => notice.summary.includes('自拍中看不到要求的手势'))).toBe(true);
-  const profile = await apiPost<{ verified: number }>(request, '/api/user/getUserDetail', { userId: approved.id }, rejected.token);
+  const profile = await apiPost<{ verified: number }>(
+    request,
+    '/api/user/getUserDetail',
+    { userId: approved.id },
+    rejected.token,
+  );
   expect(profile.verified).toBe(1);
 
   // The money words: the page opens under its heading (its list is the chat-safety feature's server part).

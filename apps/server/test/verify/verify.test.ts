@@ -83,15 +83,18 @@ describe('verified photos', () => {
     assert.match(item.selfie, /^\/api\/console\/evidence\/evidence\/verify\/[a-f0-9]{32}\.png$/);
     const audit = await server.app.console.audit.forMember(her.id);
     assert.ok(audit.some((entry) => entry.action === 'viewVerification'));
-    // The console opens the selfie; the member's token opens it nowhere.
+    // The console opens the selfie; no member's token (hers or anyone's) opens it anywhere.
     const asConsole = await fetch(server.url + item.selfie, { headers: { cookie: operator.cookie } });
     assert.equal(asConsole.status, 200);
     assert.equal(asConsole.headers.get('content-type'), 'image/png');
     const key = item.selfie.slice('/api/console/evidence/'.length);
-    for (const url of [item.selfie, `/files/${key}`]) {
-      const asMember = await fetch(server.url + url, { headers: { token: her.token } });
+    for (const [url, token] of [item.selfie, `/files/${key}`].flatMap((url) => [
+      [url, her.token],
+      [url, him.token],
+    ])) {
+      const asMember = await fetch(server.url + url, { headers: { token } });
       assert.notEqual(asMember.status, 200, url);
-      assert.notEqual((await asMember.json()).code, 0);
+      assert.notEqual(((await asMember.json()) as { code: number }).code, 0);
     }
 
     const approved = await operator.call('/api/console/reviewVerification', { id: item.id, approve: true });

@@ -1,34 +1,10 @@
-import { SAFETY } from '@kk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/api.ts';
 import { StateView } from '../../shared/ui/StateView.tsx';
-
-/** The words as typed: one a line, trimmed, blank lines and repeats left out. */
-export function wordsOf(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
-/** What is wrong with a list before it is sent (the server checks the same), or null. */
-export function wordsProblem(
-  words: readonly string[],
-): { key: 'safetyWords.none' | 'safetyWords.tooMany' | 'safetyWords.tooLong'; vars?: { max: number } } | null {
-  if (words.length === 0) return { key: 'safetyWords.none' };
-  if (words.length > SAFETY.wordsMax) return { key: 'safetyWords.tooMany', vars: { max: SAFETY.wordsMax } };
-  if (words.some((word) => [...word].length > SAFETY.wordMax)) {
-    return { key: 'safetyWords.tooLong', vars: { max: SAFETY.wordMax } };
-  }
-  return null;
-}
+import { wordsOf, wordsProblem } from './words.ts';
 
 /**
  * The money words (issue 24): a message from a stranger with one of them carries a `money` safety tip. Everyone

@@ -81,7 +81,7 @@ export class VerifyReview {
   ): Promise<void> {
     const { repository, users, notices, audit, transactions, clock } = this.#deps;
     const reason = input.reason?.trim() ?? '';
-    const selfieKey = await transactions.run(async () => {
+    const { userId, selfieKey } = await transactions.run(async () => {
       const row = await repository.byId(input.id);
       if (!row || row.pending_key === null) throw new AppError(CODE.verificationNotFound);
       const userId = Number(row.user_id);
@@ -121,11 +121,10 @@ export class VerifyReview {
         reason,
         detail: `${input.approve ? 'approved' : 'rejected'} ${input.id}`,
       });
-      return row.selfie_key;
+      return { userId, selfieKey: row.selfie_key };
     });
     // The badge moves the member into or out of verifiedOnly feeds.
-    const row = await repository.byId(input.id);
-    if (row) await users.personChanged(Number(row.user_id));
+    await users.personChanged(userId);
     if (selfieKey) {
       await this.#deps.storage.delete([selfieKey]).catch((error: unknown) => {
         this.#deps.log.error({ err: error, id: input.id }, 'a reviewed selfie could not be deleted');
