@@ -33,6 +33,7 @@ const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage }))
 const FeedbackPage = lazy(() =>
   import('../pages/feedback/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })),
 );
+const VerifyPage = lazy(() => import('../pages/verify/VerifyPage.tsx').then((m) => ({ default: m.VerifyPage })));
 const NotFoundPage = lazy(() =>
   import('../pages/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -60,6 +61,8 @@ export const laterRoutes: AppRoute[] = [
   // Custom: the centre's bar carries the way to its settings.
   { path: PATHS.notice, Screen: NoticePage, title: T.notice, bar: custom, requiresAuth: user },
   { path: PATHS.noticeSetting, Screen: NoticeSettingPage, title: T.noticeSetting, bar: standard, requiresAuth: user },
+  // Photo verification (issue 24): Me and the own profile open it.
+  { path: PATHS.verify, Screen: VerifyPage, title: T.verify, bar: standard, requiresAuth: user },
 ];
 
 /** Anything else: the page-not-found handler (SPEC §2). */

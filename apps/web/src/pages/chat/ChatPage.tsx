@@ -8,6 +8,7 @@ import { useGoneIds } from '../../entities/chat/gone.ts';
 import { sessionListQuery } from '../../entities/chat/queries.ts';
 import { markRead } from '../../entities/chat/read.ts';
 import { userDetailQuery, userIdParam } from '../../entities/person/queries.ts';
+import { VerifiedMark } from '../../entities/person/VerifiedMark.tsx';
 import { MessageActions, messageActions } from '../../features/chat/MessageActions.tsx';
 import { sayHi as sendGreeting } from '../../features/chat/say-hi.ts';
 import { useChatSend } from '../../features/chat/useChatSend.ts';
@@ -186,7 +187,16 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
   return (
     <div className={cx(styles.page, pane && styles.pane)}>
       <NavigationBar
-        title={typing ? t(K.chat.typing) : peerName || t(K.chat.title)}
+        title={
+          typing ? (
+            t(K.chat.typing)
+          ) : (
+            <>
+              {peerName || t(K.chat.title)}
+              <VerifiedMark verified={gone ? 0 : (detail.data?.verified ?? session?.user.verified)} />
+            </>
+          )
+        }
         backLabel={pane ? undefined : t(K.chat.back)}
         onBack={goBack}
         right={gone ? null : more}

@@ -31,6 +31,7 @@ import { MeWallet } from './MeWallet.tsx';
 import { MyAlbum } from './MyAlbum.tsx';
 import { MyCounts } from './MyCounts.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
+import { VerifyEntry } from './VerifyEntry.tsx';
 
 /**
  * The me tab: background, avatar, the notification centre (with its unread count), matches and visitors,
@@ -73,6 +74,7 @@ export function MePage() {
         {entry(<BellIcon size={20} />, t(K.notice.meEntry), PATHS.notice, unreadNotices)}
         {entry(<HeartIcon size={20} />, t(K.notice.meMatches), PATHS.match)}
         {entry(<EyeIcon size={20} />, t(K.notice.meVisitors), PATHS.visitor)}
+        {user ? <VerifyEntry /> : null}
       </ul>
       {user ? <KkLockPanel /> : null}
       {user ? <MeWallet /> : null}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { placeText, tagText } from '../../entities/person/format.ts';
 import { userDetailQuery, userIdParam } from '../../entities/person/queries.ts';
+import { VerifiedMark } from '../../entities/person/VerifiedMark.tsx';
 import { AlbumGrid } from '../../entities/photo/AlbumGrid.tsx';
 import { photoListQuery } from '../../entities/photo/queries.ts';
 import { genderKey, marriageKey, salaryKey } from '../../entities/profile/profile-options.ts';
@@ -86,6 +87,14 @@ export function UserDetailPage() {
           {user ? <Profile user={user} /> : <ProfileSkeleton />}
           <KkLockProfile user={user} own={own} />
           {own ? <p className={styles.banner}>{t(K.userDetail.previewBanner)}</p> : null}
+          {own && user && user.verified !== 1 ? (
+            <div className={cx(styles.banner, styles.blockedBanner, styles.verifyBanner)}>
+              <span>{t(K.verify.introTitle)}</span>
+              <button type="button" className={styles.bannerAction} onClick={() => navigate(PATHS.verify)}>
+                {t(K.verify.getVerified)}
+              </button>
+            </div>
+          ) : null}
           {user && !own && user.is_block === 1 ? <BlockedBanner onUnblock={() => void actions.unblock(user)} /> : null}
           {user ? <Facts user={user} /> : null}
         </div>
@@ -180,7 +189,10 @@ function Profile({ user }: { user: UserDetail }) {
           <span aria-hidden={true}>{first}</span>
         )}
       </div>
-      <h1 className={styles.name}>{user.username}</h1>
+      <h1 className={styles.name}>
+        {user.username}
+        <VerifiedMark verified={user.verified} size={20} />
+      </h1>
       {user.recent_active ? <p className={styles.active}>{t(K.relation.active)}</p> : null}
       <ul className={styles.tags}>
         {user.gender > 0 || user.age > 0 ? (

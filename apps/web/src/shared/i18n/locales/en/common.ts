@@ -52,6 +52,7 @@ export const common: Translation<typeof source, PluralForms['en']> = {
     rechargeRecords: 'Recharge records',
     recharge: 'Coins and VIP',
     myWrite: 'New post',
+    verify: 'Photo verification',
     feedback: 'Feedback',
     following: 'Following',
     fans: 'Followers',

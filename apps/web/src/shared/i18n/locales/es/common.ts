@@ -54,6 +54,7 @@ export const common: Translation<typeof source, PluralForms['es']> = {
     rechargeRecords: 'Historial de recargas',
     recharge: 'Monedas y VIP',
     myWrite: 'Nueva publicación',
+    verify: 'Verificación de foto',
     feedback: 'Comentarios',
     following: 'Siguiendo',
     fans: 'Seguidores',

@@ -54,6 +54,7 @@ export const common: Translation<typeof source, PluralForms['fr']> = {
     rechargeRecords: 'Historique des recharges',
     recharge: 'Pièces et VIP',
     myWrite: 'Nouvelle publication',
+    verify: 'Vérification photo',
     feedback: 'Commentaires',
     following: 'Abonnements',
     fans: 'Abonnés',

@@ -48,6 +48,7 @@ export const common = {
     rechargeRecords: '充值记录',
     recharge: '金币与会员',
     myWrite: '发布动态',
+    verify: '照片认证',
     feedback: '意见反馈',
     following: '我的关注',
     fans: '我的粉丝',

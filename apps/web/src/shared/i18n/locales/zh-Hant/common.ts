@@ -50,6 +50,7 @@ export const common: Translation<typeof source, PluralForms['zh-Hant']> = {
     rechargeRecords: '儲值紀錄',
     recharge: '金幣與會員',
     myWrite: '發佈動態',
+    verify: '照片認證',
     feedback: '意見回饋',
     following: '我的關注',
     fans: '我的粉絲',
