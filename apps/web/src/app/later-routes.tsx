@@ -33,6 +33,7 @@ const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage }))
 const FeedbackPage = lazy(() =>
   import('../pages/feedback/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })),
 );
+const SafetyPage = lazy(() => import('../pages/safety/SafetyPage.tsx').then((m) => ({ default: m.SafetyPage })));
 const NotFoundPage = lazy(() =>
   import('../pages/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -60,6 +61,8 @@ export const laterRoutes: AppRoute[] = [
   // Custom: the centre's bar carries the way to its settings.
   { path: PATHS.notice, Screen: NoticePage, title: T.notice, bar: custom, requiresAuth: user },
   { path: PATHS.noticeSetting, Screen: NoticeSettingPage, title: T.noticeSetting, bar: standard, requiresAuth: user },
+  // Member safety (issue 24): open to anyone, since chat's warnings and the sign-in pages may link here.
+  { path: PATHS.safety, Screen: SafetyPage, title: T.safety, bar: standard, requiresAuth: anyone },
 ];
 
 /** Anything else: the page-not-found handler (SPEC §2). */

@@ -75,6 +75,10 @@ export function UserSettingPage() {
         <PickerRow label={t(K.settings.log)} value={''} onClick={() => navigate(PATHS.log)} />
         <PickerRow label={t(K.settings.localFile)} value={''} onClick={() => navigate(PATHS.localFile)} />
       </RowGroup>
+      <RowGroup title={t(K.safety.title)}>
+        <PickerRow label={t(K.safety.title)} value={''} onClick={() => navigate(PATHS.safety)} />
+        <PickerRow label={t(K.safety.exportTitle)} value={''} onClick={() => navigate(PATHS.dataExport)} />
+      </RowGroup>
       <RowGroup title={t(K.settings.legal)}>
         <PickerRow label={t(K.settings.agreement)} value={''} onClick={() => navigate(PATHS.userAgreement)} />
         <PickerRow label={t(K.settings.privacy)} value={''} onClick={() => navigate(PATHS.privacyPolicy)} />
