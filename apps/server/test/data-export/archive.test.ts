@@ -29,9 +29,19 @@ describe('a copy of my data: the archive', () => {
 
   before(async () => {
     server = await startServer();
-    [me, friend, blocked, blocker] = [await signUp(server), await signUp(server), await signUp(server), await signUp(server)];
+    [me, friend, blocked, blocker] = [
+      await signUp(server),
+      await signUp(server),
+      await signUp(server),
+      await signUp(server),
+    ];
     await ok(server, '/api/user/updateUserInfo', { username: '导出的我', signature: '我的签名' }, me);
-    await ok(server, '/api/user/updateUserInfo', { username: '朋友甲', birthday: friendBirthday, address: friendAddress }, friend);
+    await ok(
+      server,
+      '/api/user/updateUserInfo',
+      { username: '朋友甲', birthday: friendBirthday, address: friendAddress },
+      friend,
+    );
     await ok(server, '/api/user/updateUserInfo', { username: '被拉黑的人' }, blocked);
     await ok(server, '/api/user/updateUserInfo', { username: '拉黑我的人' }, blocker);
 

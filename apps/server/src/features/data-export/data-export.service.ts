@@ -43,7 +43,7 @@ export interface DataExportDeps {
 export class DataExportService {
   readonly #deps: DataExportDeps;
   readonly #repository: DataExportRepository;
-  /** Builds running on this instance: the tests and close() wait for them. */
+  /** Builds and deletions running on this instance: the tests and close() wait for them. */
   readonly #running = new Set<Promise<void>>();
 
   constructor(deps: DataExportDeps) {
@@ -54,7 +54,9 @@ export class DataExportService {
       const row = await this.#repository.byUser(userId);
       if (!row) return;
       await this.#repository.delete(row.id);
-      if (row.storage_key) this.#deps.transactions.afterCommit(() => this.#deleteObject(row.storage_key, userId));
+      if (row.storage_key) {
+        this.#deps.transactions.afterCommit(() => this.#track(this.#deleteObject(row.storage_key, userId)));
+      }
     });
   }
 
@@ -129,16 +131,23 @@ export class DataExportService {
     return { rebuilt, failed, expired };
   }
 
-  /** Resolves once every build started on this instance is done (tests; the app's close). */
+  /** Resolves once every build and deletion started on this instance is done (tests; the app's close). */
   async settled(): Promise<void> {
     while (this.#running.size > 0) await Promise.allSettled([...this.#running]);
   }
 
   #startBuild(id: string, claim: number): void {
-    const build = this.#build(id, claim)
-      .catch((error: unknown) => this.#deps.log.error({ err: error, id }, 'a data export could not be built'))
-      .finally(() => this.#running.delete(build));
-    this.#running.add(build);
+    this.#track(
+      this.#build(id, claim).catch((error: unknown) => {
+        this.#deps.log.error({ err: error, id }, 'a data export could not be built');
+      }),
+    );
+  }
+
+  /** Work this instance does after answering (a build, an archive's deletion): settled() waits for it. */
+  #track(work: Promise<void>): void {
+    const tracked = work.finally(() => this.#running.delete(tracked));
+    this.#running.add(tracked);
   }
 
   /**
