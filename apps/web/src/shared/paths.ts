@@ -44,8 +44,6 @@ export const PATHS = {
   onboarding: '/pages/onboarding/onboarding',
   /** Beyond SPEC §2: the safety page (issue 24): scams, reporting and blocking, verification, a copy of my data. */
   safety: '/safety',
-  /** Beyond SPEC §2: a copy of my data (issue 24, PIPL), beside account deletion in settings. */
-  dataExport: '/pages/dataExport/dataExport',
 } as const;
 
 export const ROOT_PATH = '/';

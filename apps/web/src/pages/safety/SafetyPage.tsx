@@ -3,8 +3,8 @@
 // Open to anyone: chat's warnings link here (PATHS.safety), and so do settings and Me.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DATA_EXPORT_PATH } from '../../features/data-export/path.ts';
 import { K } from '../../shared/i18n/keys.ts';
-import { PATHS } from '../../shared/paths.ts';
 import styles from './SafetyPage.module.css';
 
 const S = K.safety;
@@ -36,7 +36,7 @@ export function SafetyPage() {
       <section className={styles.card}>
         <h2 className={styles.heading}>{t(S.dataHeading)}</h2>
         <p className={styles.paragraph}>{t(S.dataBody)}</p>
-        <button type="button" className={styles.link} onClick={() => navigate(PATHS.dataExport)}>
+        <button type="button" className={styles.link} onClick={() => navigate(DATA_EXPORT_PATH)}>
           {t(S.dataLink)}
         </button>
       </section>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appVersionQuery } from '../../entities/profile/queries.ts';
 import { userInfoQuery } from '../../entities/user/queries.ts';
+import { DATA_EXPORT_PATH } from '../../features/data-export/path.ts';
 import { useVip } from '../../features/pay/useVip.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS } from '../../shared/paths.ts';
@@ -77,7 +78,7 @@ export function UserSettingPage() {
       </RowGroup>
       <RowGroup title={t(K.safety.title)}>
         <PickerRow label={t(K.safety.title)} value={''} onClick={() => navigate(PATHS.safety)} />
-        <PickerRow label={t(K.safety.exportTitle)} value={''} onClick={() => navigate(PATHS.dataExport)} />
+        <PickerRow label={t(K.safety.exportTitle)} value={''} onClick={() => navigate(DATA_EXPORT_PATH)} />
       </RowGroup>
       <RowGroup title={t(K.settings.legal)}>
         <PickerRow label={t(K.settings.agreement)} value={''} onClick={() => navigate(PATHS.userAgreement)} />
