@@ -67,10 +67,11 @@ export function DataExportPage() {
   }
   const info = latest.data;
   const status = info.status;
+  // Asking again beside a ready copy is the second choice, drawn as such.
   const askButton = (label: string) => (
     <button
       type="button"
-      className={styles.primary}
+      className={status === 'ready' ? styles.secondary : styles.primary}
       disabled={request.isPending}
       onClick={() => request.mutate()}
       data-testid="data-export-request"

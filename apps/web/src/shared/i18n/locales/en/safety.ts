@@ -17,7 +17,7 @@ export const safety: Translation<typeof source, PluralForms['en']> = {
     reportBody:
       'Tap "Report" on their profile or in the chat, choose a reason and add screenshots; we check every report quickly. They are never told who reported them.',
     blockBody:
-      'Once blocked, they can no longer message you or see your posts. Manage your block list in Me → Settings.',
+      'Once blocked, they can no longer message you or see your posts. Manage them in Me → Blacklist management.',
     verifyHeading: 'What verification means',
     verifyBody:
       'Members with the verified badge took a selfie in a given pose, which our team compared with their profile photo. It means the photos are theirs, not that the person can be trusted: stay careful where money is involved.',

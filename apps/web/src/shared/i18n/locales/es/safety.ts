@@ -17,8 +17,7 @@ export const safety: Translation<typeof source, PluralForms['es']> = {
     reportHeading: 'Denunciar y bloquear',
     reportBody:
       'Toca «Denunciar» en su perfil o en el chat, elige un motivo y añade capturas; revisamos cada denuncia enseguida. Nunca se le dice quién lo denunció.',
-    blockBody:
-      'Una vez bloqueado, no puede escribirte ni ver tus publicaciones. Gestiona tus bloqueos en Yo → Ajustes.',
+    blockBody: 'Una vez bloqueado, no puede escribirte ni ver tus publicaciones. Gestiónalos en Yo → Lista negra.',
     verifyHeading: 'Qué significa la verificación',
     verifyBody:
       'Los miembros con la insignia de verificado se hicieron un selfie en una pose indicada, que nuestro equipo comparó con su foto de perfil. Significa que las fotos son suyas, no que la persona sea de fiar: ten cuidado si hay dinero de por medio.',

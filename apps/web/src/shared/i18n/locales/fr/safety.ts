@@ -18,7 +18,7 @@ export const safety: Translation<typeof source, PluralForms['fr']> = {
     reportBody:
       'Touchez « Signaler » sur son profil ou dans la conversation, choisissez un motif et ajoutez des captures ; nous vérifions chaque signalement rapidement. La personne ne sait jamais qui l’a signalée.',
     blockBody:
-      'Une fois bloquée, la personne ne peut plus vous écrire ni voir vos publications. Gérez vos blocages dans Moi → Réglages.',
+      'Une fois bloquée, la personne ne peut plus vous écrire ni voir vos publications. Gérez-les dans Moi → Liste noire.',
     verifyHeading: 'Ce que signifie la vérification',
     verifyBody:
       'Les membres au badge vérifié ont pris un selfie dans une pose donnée, que notre équipe a comparé à leur photo de profil. Cela prouve que les photos sont les leurs, pas que la personne est digne de confiance : restez prudent dès qu’il s’agit d’argent.',
