@@ -4,6 +4,7 @@
 import { CODE, type DataExportInfo, type Envelope } from '@kk/contract';
 import { api, apiDeps } from '../../shared/api/api.ts';
 import { refuse, requestHeaders } from '../../shared/api/client.ts';
+import { archiveName } from './archive-name.ts';
 
 /** How often a pending export is looked at again while its screen is open. */
 export const PENDING_POLL_MS = 2_000;
@@ -27,12 +28,6 @@ export function dataExportQuery(viewerId: number) {
 /** Asks for a copy; -2917 (once a day) is the caller's to show beside the button, not a toast. */
 export function requestDataExport(): Promise<DataExportInfo> {
   return api.call('requestDataExport', {}, { handle: [CODE.dataExportLimit] });
-}
-
-/** kk-data-20261127.zip: the day in the member's own time zone. */
-export function archiveName(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `kk-data-${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}.zip`;
 }
 
 /**
