@@ -4,9 +4,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CODE, DATA_EXPORT, maskPhone } from '@kk/contract';
 import { TestSocket } from '../support/chat-helpers.ts';
+import { loginOperator } from '../support/console.ts';
 import { signUp, startServer, type TestServer } from '../support/harness.ts';
 import { comment, ok, type Person, post, uploadImage } from '../support/square-fixtures.ts';
-import { download, readyExport, refusal, unzip } from './export-fixtures.ts';
+import { download, readyExport, refusal, toDownload, unzip } from './export-fixtures.ts';
 
 const json = (entries: Map<string, Buffer>, name: string) => {
   const entry = entries.get(name);
@@ -211,6 +212,12 @@ describe('a copy of my data: the archive', () => {
     const asFile = await fetch(`${server.url}/files/${key}`, { headers: { token: me.token } });
     assert.notEqual(asFile.headers.get('content-type'), 'application/zip');
     await asFile.body?.cancel();
+    // Nor does an operator open it through the console's route for evidence.
+    const operator = await loginOperator(server);
+    const asEvidence = await fetch(`${server.url}/api/console/evidence/${key}`, {
+      headers: { cookie: operator.cookie },
+    });
+    assert.equal(refusal(await toDownload(asEvidence)).code, CODE.notFound);
   });
 
   test('once a day: a second request is -2917 with retryAfter; the link expires after a day, and its archive goes', async () => {

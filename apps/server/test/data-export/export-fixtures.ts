@@ -39,6 +39,10 @@ export interface Download {
 /** GET of an export's address, with this token (or none), as the app's client sends it. */
 export async function download(server: TestServer, url: string, token?: string): Promise<Download> {
   const response = await fetch(server.url + url, { headers: token ? { token, platForm: 'h5' } : { platForm: 'h5' } });
+  return toDownload(response);
+}
+
+export async function toDownload(response: Response): Promise<Download> {
   return {
     status: response.status,
     type: response.headers.get('content-type') ?? '',
