@@ -2,6 +2,7 @@
 // user info as they see it), where it keeps the archives (the file store), its routes, and the sweep that takes up
 // builds an instance left behind and deletes archives whose time is up (a timer on every instance; each row is
 // claimed by one).
+import { join } from 'node:path';
 import { MemberDataReader } from '../features/data-export/data-export.collect.ts';
 import { DataExportRepository } from '../features/data-export/data-export.repository.ts';
 import { dataExportRoutes } from '../features/data-export/data-export.routes.ts';
@@ -20,7 +21,8 @@ export interface DataExportDeps extends Platform {
 /** How often the sweep runs: a stopped instance's build is taken up, and an archive deleted, at most this late. */
 const SWEEP_EVERY_MS = 60_000;
 
-export function buildDataExport({ server, transactions, events, clock, storage, users, userInfo }: DataExportDeps) {
+export function buildDataExport(deps: DataExportDeps) {
+  const { server, config, transactions, events, clock, storage, users, userInfo } = deps;
   const dataExport = new DataExportService({
     repository: new DataExportRepository(transactions),
     reader: new MemberDataReader(transactions, userInfo),
@@ -29,6 +31,7 @@ export function buildDataExport({ server, transactions, events, clock, storage, 
     transactions,
     events,
     clock,
+    workDir: join(config.dataDir, 'tmp'),
     log: server.log,
   });
   const timer = setInterval(() => {

@@ -5,8 +5,7 @@
 // out (a few attempts, then `failed`, never stuck). The zip goes to the file store under a private key (never
 // served at /files/); its owner downloads it with their login until `expire_time`; then the sweep deletes it.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CODE, DATA_EXPORT, type DataExportInfo } from '@kk/contract';
 import { LANGUAGES, type Language } from '@kk/contract/i18n';
@@ -37,6 +36,11 @@ export interface DataExportDeps {
   transactions: Transactions;
   events: Events;
   clock: Clock;
+  /**
+   * Where archives are written before they go to the store: on the data disk (DATA_DIR), not the system's
+   * temporary folder, which may be memory (tmpfs).
+   */
+  workDir: string;
   log: { error(details: object, text: string): void };
 }
 
@@ -160,7 +164,8 @@ export class DataExportService {
     const row = await this.#repository.byId(id);
     if (row?.status !== 'pending' || row.claim_time !== claim) return;
     const language = LANGUAGES.includes(row.language as Language) ? (row.language as Language) : 'zh-Hans';
-    const directory = await mkdtemp(join(tmpdir(), 'kk-export-'));
+    await mkdir(this.#deps.workDir, { recursive: true });
+    const directory = await mkdtemp(join(this.#deps.workDir, 'export-'));
     const key = `${EXPORT_PREFIX}${id}.zip`;
     let stored = false;
     try {
