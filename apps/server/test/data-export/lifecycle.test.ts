@@ -141,6 +141,40 @@ describe('a copy of my data: its life', () => {
     assert.equal(refusal(await download(one, ready.url, member.token)).code, CODE.dataExportNotFound);
   });
 
+  test('a long history is written whole, a page at a time, in order; a message shadowed from me is left out', async () => {
+    const [member, other] = [await signUp(one), await signUp(one)];
+    const now = one.clock.now();
+    const pair = member.user.id < other.user.id ? [member.user.id, other.user.id] : [other.user.id, member.user.id];
+    // More than two pages of messages (500 a page), as the chat would store them.
+    const rows = Array.from({ length: 1_201 }, (_, n) => ({
+      message_id: randomBytes(16).toString('hex'),
+      from_user_id: n % 2 === 0 ? member.user.id : other.user.id,
+      to_user_id: n % 2 === 0 ? other.user.id : member.user.id,
+      low_id: pair[0] as number,
+      high_id: pair[1] as number,
+      type: 'text',
+      content: `第${n}条`,
+      create_time: now + n,
+      // One to the member was shadowed (its sender is shadowbanned): they never saw it.
+      shadow: n === 1_199 ? 1 : 0,
+    }));
+    for (let start = 0; start < rows.length; start += 200) {
+      await one
+        .database()
+        .kysely.insertInto('chat_messages')
+        .values(rows.slice(start, start + 200))
+        .execute();
+    }
+    const ready = await readyExport(two, member.token);
+    const entries = await unzip((await download(one, ready.url, member.token)).body);
+    const messages = JSON.parse(entries.get('messages.json')?.toString('utf8') ?? '[]');
+    assert.equal(messages.length, 1_200);
+    assert.deepEqual(
+      messages.map((m: { content: string }) => m.content),
+      rows.filter((row) => row.shadow === 0).map((row) => row.content),
+    );
+  });
+
   test('deleting the account deletes its export, row and archive', async () => {
     const member = await signUp(one);
     const ready = await readyExport(one, member.token);
