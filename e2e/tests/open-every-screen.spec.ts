@@ -34,6 +34,9 @@ const SCREENS: Array<{ path: string; heading?: string; text?: string }> = [
   { path: '/pages/myWrite/myWrite', text: '最多9张图片，已选0张' },
   { path: '/pages/privacyPolicy/privacyPolicy', heading: '适用范围' },
   { path: '/pages/login/findPassWord', heading: '重置登录密码' },
+  // Member safety (issue 24): the safety page, and a copy of my data before any was asked for.
+  { path: '/safety', heading: '如何识别诈骗' },
+  { path: '/pages/dataExport/dataExport', text: '申请数据副本' },
 ];
 
 test('every screen has its bar and a proper empty state', async ({ page, request }) => {

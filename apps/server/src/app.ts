@@ -37,6 +37,7 @@ import type { FileStorage } from './platform/storage/storage.ts';
 import { buildSignIn, buildUsers } from './wiring/accounts.ts';
 import { buildChat, type Chat, openBroker } from './wiring/chat.ts';
 import { buildConsole, type Console } from './wiring/console.ts';
+import { buildDataExport, type DataExport } from './wiring/data-export.ts';
 import { buildFiles, buildProfile } from './wiring/media.ts';
 import { buildModeration, type Moderation } from './wiring/moderation.ts';
 import { buildNotices, type Notices } from './wiring/notices.ts';
@@ -88,6 +89,8 @@ export interface App {
   moderation: Moderation;
   /** The operator console's server side (wiring/console.ts): operators, their sessions, the audit log. */
   console: Console;
+  /** A copy of my data (wiring/data-export.ts): tests sweep with dataExport.sweep() and wait with settled(). */
+  dataExport: DataExport['dataExport'];
   close(): Promise<void>;
 }
 
@@ -135,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   let notices: Notices | null = null;
   let moderation: Moderation | null = null;
   let safetyWords: SafetyWords | null = null;
+  let dataExport: DataExport | null = null;
   const storage =
     options.storage ??
     (config.storage.kind === 's3' ? new S3Storage(config.storage.s3) : new LocalStorage(config.dataDir));
@@ -147,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await chat?.close();
     await broker?.close();
     await server.close();
+    // Its builds in flight write to the store and read the database: done before those close.
+    await dataExport?.close();
     // The feed's counted impressions are written before the database closes.
     await people?.close();
     await limiter.close();
@@ -209,6 +215,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       sender,
       consoleSms,
     });
+    // A copy of my data: the user info as the member sees it (signIn's), the archives in the file store.
+    dataExport = buildDataExport({ ...platform, storage, users, userInfo: signIn.userInfo });
     const square = buildSquare({ ...platform, users, files, relations });
     const { updates, comments } = square;
     const profile = await buildProfile({ ...platform, storage, users, files, relations, updates });
@@ -289,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     };
     const areas = [
       signIn,
+      dataExport,
       fileArea,
       profile,
       relationArea,
@@ -319,6 +328,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       sessions,
       moderation,
       console: consoleArea,
+      dataExport: dataExport.dataExport,
       close,
     };
   } catch (error) {

@@ -210,6 +210,23 @@ export const en: Catalogue = {
     visitFrom: '{{name}} viewed your profile',
     system: 'You have a notice from KK',
   },
+  dataExport: {
+    title: 'Your copy of your data',
+    intro:
+      'This is a copy of your data in this app, made at your request under China’s Personal Information Protection Law.',
+    madeAt: 'Made on {{time}} (China Standard Time)',
+    profile: 'profile.json: your profile as you see it in the app (your phone number partly hidden).',
+    photos: 'photos/: your avatar, background, album photos and the pictures of your posts.',
+    updates: 'updates.json: the posts you published.',
+    comments: 'comments.json: the comments and replies you wrote.',
+    messages:
+      'messages.json: the messages you sent and received; the other person appears by public name and user number only, and revoked messages have no content.',
+    orders: 'orders.json: your recharge orders and coin records.',
+    relations:
+      'relations.json: who you follow, who follows you, who you liked, your matches and who you blocked (public names and user numbers only).',
+    privacy:
+      'This copy is yours alone: keep it safe and do not send it to people you do not know. The download link stops working after 24 hours, and the file is then deleted.',
+  },
   time: {
     justNow: 'just now',
     minutesAgo: '{{count}} min ago',

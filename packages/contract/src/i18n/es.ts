@@ -212,6 +212,23 @@ export const es: Catalogue = {
     visitFrom: '{{name}} vio tu perfil',
     system: 'Tienes un aviso de KK',
   },
+  dataExport: {
+    title: 'Tu copia de tus datos',
+    intro:
+      'Esta es una copia de tus datos en esta aplicación, hecha a petición tuya según la Ley china de Protección de la Información Personal.',
+    madeAt: 'Hecha el {{time}} (hora de Pekín)',
+    profile: 'profile.json: tu perfil tal como lo ves en la aplicación (con el teléfono en parte oculto).',
+    photos: 'photos/: tu avatar, tu fondo, las fotos de tu álbum y las imágenes de tus publicaciones.',
+    updates: 'updates.json: las publicaciones que hiciste.',
+    comments: 'comments.json: los comentarios y respuestas que escribiste.',
+    messages:
+      'messages.json: los mensajes que enviaste y recibiste; la otra persona aparece solo con su nombre público y su número de usuario, y los mensajes retirados no tienen contenido.',
+    orders: 'orders.json: tus pedidos de recarga y tu historial de monedas.',
+    relations:
+      'relations.json: a quién sigues, quién te sigue, quién te gustó, tus coincidencias y a quién bloqueaste (solo nombres públicos y números de usuario).',
+    privacy:
+      'Esta copia es solo tuya: guárdala bien y no la envíes a desconocidos. El enlace de descarga deja de funcionar a las 24 horas y el archivo se elimina.',
+  },
   time: {
     justNow: 'justo ahora',
     minutesAgo: 'hace {{count}} min',

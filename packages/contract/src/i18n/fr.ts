@@ -215,6 +215,24 @@ export const fr: Catalogue = {
     visitFrom: '{{name}} a consulté votre profil',
     system: 'Vous avez un avis de KK',
   },
+  dataExport: {
+    title: 'Votre copie de vos données',
+    intro:
+      'Voici une copie de vos données dans cette application, faite à votre demande selon la loi chinoise sur la protection des informations personnelles.',
+    madeAt: 'Faite le {{time}} (heure de Pékin)',
+    profile:
+      'profile.json : votre profil tel que vous le voyez dans l’application (numéro de téléphone en partie masqué).',
+    photos: 'photos/ : votre avatar, votre fond, les photos de votre album et les images de vos publications.',
+    updates: 'updates.json : les publications que vous avez faites.',
+    comments: 'comments.json : les commentaires et réponses que vous avez écrits.',
+    messages:
+      'messages.json : les messages envoyés et reçus ; l’autre personne n’y figure que par son nom public et son numéro de membre, et les messages retirés n’ont pas de contenu.',
+    orders: 'orders.json : vos commandes de recharge et l’historique de vos pièces.',
+    relations:
+      'relations.json : qui vous suivez, qui vous suit, qui vous avez aimé, vos affinités réciproques et qui vous avez bloqué (noms publics et numéros de membre seulement).',
+    privacy:
+      'Cette copie n’appartient qu’à vous : gardez-la en lieu sûr et ne l’envoyez pas à des inconnus. Le lien de téléchargement cesse de fonctionner après 24 heures, puis le fichier est supprimé.',
+  },
   time: {
     justNow: 'à l’instant',
     minutesAgo: 'il y a {{count}} min',

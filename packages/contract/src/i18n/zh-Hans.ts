@@ -209,6 +209,20 @@ export const zhHans = {
     visitFrom: '{{name}}看过你的主页',
     system: '你收到一条系统通知',
   },
+  // The README of a copy of my data (features/data-export), one line each, written in the member's language.
+  dataExport: {
+    title: '你的数据副本',
+    intro: '这是你在本应用中的数据副本，依照《个人信息保护法》应你的要求生成。',
+    madeAt: '生成时间：{{time}}（北京时间）',
+    profile: 'profile.json：你的资料，与你在应用中看到的一致（手机号已部分隐藏）。',
+    photos: 'photos/：你的头像、背景、相册照片和动态里的图片。',
+    updates: 'updates.json：你发布的动态。',
+    comments: 'comments.json：你写的评论和回复。',
+    messages: 'messages.json：你发出和收到的消息；对方只以公开昵称和用户号出现，已撤回的消息不含内容。',
+    orders: 'orders.json：你的充值订单和金币记录。',
+    relations: 'relations.json：你关注的人、关注你的人、你喜欢的人、互相喜欢的人和你拉黑的人（只含公开昵称和用户号）。',
+    privacy: '这份副本只属于你：请妥善保管，不要发给不认识的人。下载链接24小时后失效，文件随即删除。',
+  },
   time: {
     justNow: '刚刚',
     minutesAgo: '{{count}}分钟前',

@@ -26,6 +26,7 @@ import { memberSafety } from './migrations/0021-member-safety.ts';
 import { verification } from './migrations/0022-verification.ts';
 import { firstContact } from './migrations/0023-first-contact.ts';
 import { safetyTips } from './migrations/0024-safety-tips.ts';
+import { dataExport } from './migrations/0025-data-export.ts';
 import type { Database } from './schema.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0022-verification': verification,
   '0023-first-contact': firstContact,
   '0024-safety-tips': safetyTips,
+  '0025-data-export': dataExport,
 };
 
 /** Runs every migration not yet run (`until`: only up to that one, for tests of a migration's data). */

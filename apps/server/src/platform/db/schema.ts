@@ -583,6 +583,21 @@ export interface VerifiedPhotoTable {
   url: string;
 }
 
+/** A member's latest copy of their data (migration 0025, features/data-export). */
+export interface DataExportTable {
+  id: string;
+  user_id: number;
+  status: 'pending' | 'ready' | 'expired' | 'failed';
+  language: string;
+  storage_key: Generated<string>;
+  size: Generated<number>;
+  attempts: Generated<number>;
+  create_time: number;
+  claim_time: Generated<number>;
+  ready_time: Generated<number>;
+  expire_time: Generated<number>;
+}
+
 export interface Database {
   users: UserTable;
   gone_accounts: GoneAccountTable;
@@ -636,6 +651,7 @@ export interface Database {
   operators: OperatorTable;
   console_sessions: ConsoleSessionTable;
   audit_log: AuditLogTable;
+  data_exports: DataExportTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -20,6 +20,7 @@ import {
   EyeIcon,
   HeartIcon,
   HiddenIcon,
+  InfoIcon,
   SettingsIcon,
   WalletIcon,
 } from '../../shared/ui/icons.tsx';
@@ -84,6 +85,7 @@ export function MePage() {
         {entry(<BlockIcon size={20} />, t(K.me.blockList), PATHS.block)}
         {entry(<HiddenIcon size={20} />, t(K.me.noSeeList), PATHS.nosee)}
         {entry(<WalletIcon size={20} />, t(K.me.rechargeRecords), PATHS.rechargeRecords)}
+        {entry(<InfoIcon size={20} />, t(K.safety.title), PATHS.safety)}
         {entry(<SettingsIcon size={20} />, t(K.me.settings), PATHS.userSetting)}
       </ul>
       <button type="button" className={styles.logout} onClick={() => void logout()}>

@@ -61,6 +61,8 @@ export const common: Translation<typeof source, PluralForms['en']> = {
     noticeSetting: 'Notification settings',
     match: 'My matches',
     visitor: 'Who viewed me',
+    safety: 'Safety',
+    dataExport: 'Download my data',
     notFound: 'Page not found',
   },
   notFound: {

@@ -63,6 +63,8 @@ export const common: Translation<typeof source, PluralForms['es']> = {
     noticeSetting: 'Ajustes de notificaciones',
     match: 'Mis matches',
     visitor: 'Quién vio mi perfil',
+    safety: 'Seguridad',
+    dataExport: 'Descargar mis datos',
     notFound: 'Página no encontrada',
   },
   notFound: {

@@ -63,6 +63,8 @@ export const common: Translation<typeof source, PluralForms['fr']> = {
     noticeSetting: 'Réglages des notifications',
     match: 'Mes matchs',
     visitor: 'Qui a vu mon profil',
+    safety: 'Sécurité',
+    dataExport: 'Télécharger mes données',
     notFound: 'Page introuvable',
   },
   notFound: {

@@ -57,6 +57,8 @@ export const common = {
     noticeSetting: '通知设置',
     match: '我的匹配',
     visitor: '谁看过我',
+    safety: '安全中心',
+    dataExport: '下载我的数据',
     notFound: '页面不存在',
   },
   notFound: {

@@ -59,6 +59,8 @@ export const common: Translation<typeof source, PluralForms['zh-Hant']> = {
     noticeSetting: '通知設定',
     match: '我的配對',
     visitor: '誰看過我',
+    safety: '安全中心',
+    dataExport: '下載我的資料',
     notFound: '找不到頁面',
   },
   notFound: {
