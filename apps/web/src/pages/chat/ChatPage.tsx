@@ -30,10 +30,12 @@ import { showToast } from '../../shared/ui/toast.ts';
 import { useGoBack } from '../../shared/ui/useGoBack.ts';
 import { messageChatPath, useWideScreen } from '../../shared/ui/wide-screen.ts';
 import { useUploader } from '../../shared/upload/useUploader.ts';
+import { ChatFooter } from './ChatFooter.tsx';
 import styles from './ChatPage.module.css';
 import { Composer } from './Composer.tsx';
 import { MarkNameSheet } from './MarkNameSheet.tsx';
 import { MessageList } from './MessageList.tsx';
+import { useChatSafety } from './useChatSafety.ts';
 
 // The report sheet loads on first use, straight from its own module: a static import of the report hook would
 // share a chunk with the square's code and grow the first screen's list of chunks (DESIGN §4).
@@ -105,6 +107,8 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
   const session = findSession(sessions.data, peer);
   const typing = useIsTyping(peer);
   const { send, resend } = useChatSend(peer, me);
+  // Member safety: a stranger's pictures stay blurred until a tap; why a first contact was refused, or who may write.
+  const { blurred, reveal, refusal, closedPolicy } = useChatSafety(peer, me, detail.data);
   const [acting, setActing] = useState<LocalMessage | null>(null);
   const [viewing, setViewing] = useState<{ message: ChatMessage; index: number } | null>(null);
   const [menu, setMenu] = useState(false);
@@ -208,19 +212,18 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
         onSayHi={() => void sayHi()}
         sayingHi={sayingHi}
         gone={gone}
+        closed={closedPolicy !== null}
+        blurred={blurred}
+        onReveal={reveal}
       />
-      {gone ? (
-        <p className={styles.blocked}>{t(K.chat.goneNotice)}</p>
-      ) : blocked ? (
-        <p className={styles.blocked}>{t(K.chat.blockedNotice)}</p>
-      ) : (
+      <ChatFooter gone={gone} blocked={blocked} closedPolicy={closedPolicy} refusal={refusal}>
         <Composer
           peer={peer}
           uploader={uploader}
           onSendText={(text) => send({ content: text }, { type: 'text', content: text })}
           onSendEmote={sendEmote}
         />
-      )}
+      </ChatFooter>
       <MessageActions
         message={acting}
         me={me}
