@@ -205,7 +205,7 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
         myAvatar={{ url: myAvatarUrl, name: myName, label: t(K.chat.myAvatar) }}
         peerAvatar={{ url: peerAvatarUrl, name: peerName, label: t(K.chat.peerAvatar, { name: peerName }) }}
         onActions={(message) => {
-          if (messageActions(message, me, Date.now()).length > 0) setActing(message);
+          if (messageActions(message, me, Date.now(), blurred.has(message.message_id)).length > 0) setActing(message);
         }}
         onResend={resend}
         onOpenImage={(message, index) => setViewing({ message, index })}
@@ -228,6 +228,7 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
         message={acting}
         me={me}
         peer={peer}
+        blurred={acting ? blurred.has(acting.message_id) : false}
         onReport={(message) => {
           setReported(message.message_id);
           setReporting(true);
