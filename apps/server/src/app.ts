@@ -4,6 +4,7 @@
 
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DemoService } from './features/demo/demo.service.ts';
+import type { SafetyWords } from './features/safety/safety.words.ts';
 import type { SessionService } from './features/session/session.service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -44,6 +45,7 @@ import { buildPeople, type People } from './wiring/people.ts';
 import type { Platform } from './wiring/platform.ts';
 import { buildRelations } from './wiring/relations.ts';
 import { buildReports } from './wiring/reports.ts';
+import { buildSafety, openSafetyWords } from './wiring/safety.ts';
 import { buildSquare } from './wiring/square.ts';
 import { buildSystem } from './wiring/system.ts';
 
@@ -131,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   let people: People | null = null;
   let notices: Notices | null = null;
   let moderation: Moderation | null = null;
+  let safetyWords: SafetyWords | null = null;
   const storage =
     options.storage ??
     (config.storage.kind === 's3' ? new S3Storage(config.storage.s3) : new LocalStorage(config.dataDir));
@@ -139,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     closed = true;
     notices?.close();
     moderation?.close();
+    safetyWords?.close();
     await chat?.close();
     await broker?.close();
     await server.close();
@@ -175,6 +179,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Kk lock: a block ends a lock (relation.blocked); its requests are chat messages (kklock.requested).
     const relationArea = buildRelations({ ...platform, users, broker, vip });
     const { relations, kkLock } = relationArea;
+    // The money words every message from someone new is checked against, held by every instance (issue 24).
+    const moneyWords = await openSafetyWords({ ...platform, broker });
+    safetyWords = moneyWords;
     // Chat: the socket gateway, chat, emotes and push; the kk lock refuses new conversations.
     chat = buildChat({
       ...platform,
@@ -186,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       newConversations: kkLock,
       broker,
       pushSender: options.pushSender,
+      moneyWords: () => moneyWords.words(),
     });
     // The notification centre: its frames go into the chat's event stream, its pushes through the chat's push.
     notices = buildNotices({ ...platform, users, relations, vip, chat: chat.chat, push: chat.push });
@@ -239,7 +247,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       sessions,
       appleVerifier: options.appleVerifier,
     });
-    people = buildPeople({ ...platform, users, relations, vip, visitPrivacy: notices.notices });
+    people = buildPeople({
+      ...platform,
+      users,
+      relations,
+      vip,
+      visitPrivacy: notices.notices,
+      whoMayWrite: (viewerId, targetId) => (chat as Chat).chat.whoMayWrite(viewerId, targetId),
+    });
+    // Money talk to strangers files a report on its own; the console edits the money words.
+    const safety = buildSafety({ ...platform, words: moneyWords, reports: reports.reports, audit: consoleArea.audit });
     const system = buildSystem({ ...platform, db, redis, loginProviders: payment.loginProviders, geo: options.geo });
     const demo = new DemoService({
       users,
@@ -274,6 +291,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       notices,
       system,
       consoleArea,
+      safety,
     ];
     for (const area of areas) area.registerRoutes(routeOptions);
     const servesSpa = await serveSpa(server, config.webDist);

@@ -196,5 +196,9 @@ export const sayHi = defineEndpoint({
     CODE.recipientLocked,
     CODE.tooManyRequests,
     CODE.muted,
+    // First contact (docs/api.md "First contact and who may write").
+    CODE.newConversationLimit,
+    CODE.awaitReply,
+    CODE.messagePolicyRefused,
   ],
 });

@@ -109,6 +109,11 @@ export const reportEntry = z.object({
   /** Screenshot URLs. */
   images: z.array(z.string()),
   create_time: time,
+  /**
+   * 1 when the system filed it, not a member (reporter null): money talk to SAFETY.moneyStrangersMax people who
+   * did not know the sender within SAFETY.moneyWindowMs; `content` lists the messages that set it off.
+   */
+  automatic: flag.optional(),
 });
 
 /** What was reported or appealed, as it was when reported, even if it was revoked, deleted or removed since. */

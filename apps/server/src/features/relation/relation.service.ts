@@ -196,6 +196,11 @@ export class RelationService {
     }
   }
 
+  /** Whether `userId` follows `targetId` (who may write: a `following` policy). */
+  async follows(userId: number, targetId: number): Promise<boolean> {
+    return (await this.#repository.kinds(userId, targetId)).includes(RELATION.follow);
+  }
+
   /** Whether the two match now (each likes the other). */
   matched(a: number, b: number): Promise<boolean> {
     return this.#repository.hasMatch(a, b);

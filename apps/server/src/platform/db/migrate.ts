@@ -23,6 +23,8 @@ import { operatorConsole } from './migrations/0018-operator-console.ts';
 import { moderation } from './migrations/0019-moderation.ts';
 import { shadowRows } from './migrations/0020-shadow-rows.ts';
 import { memberSafety } from './migrations/0021-member-safety.ts';
+import { firstContact } from './migrations/0023-first-contact.ts';
+import { safetyTips } from './migrations/0024-safety-tips.ts';
 import type { Database } from './schema.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
@@ -49,6 +51,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0019-moderation': moderation,
   '0020-shadow-rows': shadowRows,
   '0021-member-safety': memberSafety,
+  '0023-first-contact': firstContact,
+  '0024-safety-tips': safetyTips,
 };
 
 /** Runs every migration not yet run (`until`: only up to that one, for tests of a migration's data). */

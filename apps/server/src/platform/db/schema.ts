@@ -135,6 +135,8 @@ export interface ReportTable {
   member_id: Generated<number>;
   /** The queue item (moderation_cases) it joined. */
   case_id: Generated<number>;
+  /** 1: filed by the system (money talk to strangers), its reporter_id the member it is about (migration 0024). */
+  automatic: Generated<number>;
 }
 
 /** One item of the moderation queue (docs/decisions/0087-moderation.md). */
@@ -208,6 +210,40 @@ export interface UpdatesTable {
   create_time: number;
   /** 1: written while its author was shadowbanned; only the author sees it (migration 0020). */
   shadow: Generated<number>;
+}
+
+/** One conversation's first contact (migration 0023): who wrote first, and whether the other answered. */
+export interface ChatContactTable {
+  low_id: number;
+  high_id: number;
+  starter_id: number;
+  first_time: number;
+  answered: Generated<number>;
+  /** Messages the starter sent before an answer (FIRST_CONTACT.unansweredMax). */
+  sent: Generated<number>;
+  /** 1: the conversation existed before first contact; its limits never apply. */
+  legacy: Generated<number>;
+}
+
+/** Conversations a member started on one CST day (FIRST_CONTACT.dayOffsetMs). */
+export interface ChatNewConversationTable {
+  user_id: number;
+  day: number;
+  count: Generated<number>;
+}
+
+/** The money words (migration 0024), in the admin's order. */
+export interface SafetyWordTable {
+  position: number;
+  word: string;
+}
+
+/** Whom a member last sent money talk to while a stranger to them (migration 0024). */
+export interface MoneyTalkTable {
+  from_user_id: number;
+  to_user_id: number;
+  message_id: string;
+  last_time: number;
 }
 
 export interface UpdateImageTable {
@@ -371,6 +407,10 @@ export interface ChatMessageTable {
   revoke_time: Generated<number>;
   /** 1: written while its author was shadowbanned; only the author sees it (migration 0020). */
   shadow: Generated<number>;
+  /** Migration 0024, shown to the recipient only: '' | 'contact' | 'money' (features/safety/safety.detector.ts). */
+  safety_tip: Generated<string>;
+  /** 1: its recipient had not answered its sender when it was sent (their images arrive blurred). */
+  from_stranger: Generated<number>;
 }
 
 /** One user's side of a conversation; the `*_id` columns are chat_messages.id. */
@@ -544,6 +584,10 @@ export interface Database {
   chat_sessions: ChatSessionTable;
   chat_event_seqs: ChatEventSeqTable;
   chat_events: ChatEventTable;
+  chat_contacts: ChatContactTable;
+  chat_new_conversations: ChatNewConversationTable;
+  safety_words: SafetyWordTable;
+  money_talk: MoneyTalkTable;
   my_emotes: MyEmoteTable;
   emote_history: EmoteHistoryTable;
   push_subscriptions: PushSubscriptionTable;
