@@ -126,7 +126,8 @@ test('a stranger’s picture arrives blurred and a tap shows it; the setting tur
 
   const c = await member(request, '郑', 1);
   await sendPicture(request, baseURL ?? '', c.token, a.id);
-  await openChat(page, c.id);
+  // The socket is already open (the same page): the conversation loads the picture from its history.
+  await page.goto(`/#/pages/chat/chat?userId=${c.id}`);
   await expect(page.getByRole('button', { name: '第1张图片' })).toBeVisible();
   await expect(page.getByRole('button', { name: '陌生人发来的图片，已模糊，点击查看' })).toHaveCount(0);
 });
@@ -178,7 +179,13 @@ test('who may write to me: 仅认证用户 is what another member’s chat and p
   await bPage.screenshot({ path: `${ARTIFACTS}chat-who-may-write.png` });
 });
 
-test('a fourth message without an answer stays unsent with 等TA回复后再聊吧, and goes once they answer', async ({
+/**
+ * The e2e server lifts the first-contact limits for the older specs (playwright.config.ts; the limits have their
+ * own API tests), so the two refusals the composer explains are answered here by the socket's route, as the server
+ * answers them (contract realtime.ts: an `error` frame naming the message, with its catalogue code, text and data);
+ * every other frame goes to the real server.
+ */
+test('a refused first contact stays unsent with why: 等TA回复后再聊吧, and the day’s budget with its reset time', async ({
   browser,
   request,
   baseURL,
@@ -187,23 +194,62 @@ test('a fourth message without an answer stays unsent with 等TA回复后再聊�
   const origin = baseURL ?? '';
   const a = await member(request, '冯', 2);
   const b = await member(request, '陈', 1);
+  const fourth = '那我先不打扰啦';
+  const another = '对了，你喜欢爬山吗';
+  // The budget resets at the next midnight in China (FIRST_CONTACT.dayOffsetMs); the browser is in that zone too.
+  const day = 86_400_000;
+  const cst = 8 * 3_600_000;
+  const until = (Math.floor((Date.now() + cst) / day) + 1) * day - cst;
+  const resetDate = new Intl.DateTimeFormat('zh-Hans', { month: 'short', day: 'numeric', timeZone: 'Asia/Shanghai' });
   for (const text of ['你好', '在吗', '周末有空一起爬山吗']) await sendText(origin, b.token, a.id, text);
 
-  const page = await (await loggedInContext(browser, b.token)).newPage();
+  const page = await (await loggedInContext(browser, b.token, { timezoneId: 'Asia/Shanghai' })).newPage();
+  // Each is refused once: its resend, after the answer, goes to the server.
+  const refused = new Set<string>();
+  await page.routeWebSocket(/\/ws\/chat/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((raw) => {
+      const frame = JSON.parse(String(raw)) as { type: string; data?: { message_id?: string; content?: string } };
+      const content = frame.type === 'message' ? (frame.data?.content ?? '') : '';
+      const first = content !== '' && !refused.has(content);
+      if (first) refused.add(content);
+      const refusal = !first
+        ? null
+        : content === fourth
+          ? { code: -2912, msg: '等TA回复后再聊吧', data: { message_id: frame.data?.message_id } }
+          : content === another
+            ? { code: -2911, msg: '今天开始新对话的次数已用完', data: { message_id: frame.data?.message_id, until } }
+            : null;
+      if (refusal) ws.send(JSON.stringify({ type: 'error', ...refusal }));
+      else server.send(raw);
+    });
+  });
   await openChat(page, a.id);
-  const fourth = '那我先不打扰啦';
-  await page.getByRole('textbox', { name: '消息内容' }).fill(fourth);
+  const box = page.getByRole('textbox', { name: '消息内容' });
+  await box.fill(fourth);
   await page.getByRole('button', { name: '发送', exact: true }).click();
+  // Said by the composer, not as a toast; the message is kept, unsent, with why and its resend.
   await expect(page.getByRole('status').filter({ hasText: '等TA回复后再聊吧' })).toBeVisible();
-  await expect(page.getByText('未发送，等TA回复后可重新发送')).toBeVisible();
-  await expect(page.getByText(fourth, { exact: true })).toBeVisible();
+  const kept = page.locator('[data-message][data-state="failed"]');
+  await expect(kept).toContainText(fourth);
+  await expect(kept.getByText('未发送，等TA回复后可重新发送')).toBeVisible();
+  await expect(kept.getByRole('button', { name: '重新发送' })).toBeVisible();
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
   await page.screenshot({ path: `${ARTIFACTS}chat-await-reply.png` });
 
   // A answers: the notice goes, and the kept message is sent with its resend.
   await sendText(origin, a.token, b.id, '你好呀');
   await expect(page.getByText('你好呀', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '等TA回复后再聊吧' })).toHaveCount(0);
-  await page.getByRole('button', { name: '重新发送' }).click();
+  await kept.getByRole('button', { name: '重新发送' }).click();
   await expect(page.locator('[data-message][data-state]')).toHaveCount(0);
-  await expect(page.getByText('未发送，等TA回复后可重新发送')).toHaveCount(0);
+  await expect(page.getByText(fourth, { exact: true })).toBeVisible();
+
+  // The day's budget: its catalogue message with the reset time in the reader's language and zone.
+  await box.fill(another);
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `今天开始新对话的次数已用完，${resetDate.format(until)} 00:00后恢复` }),
+  ).toBeVisible();
+  await expect(kept.getByText('未发送，今天开始新对话的次数已用完')).toBeVisible();
 });
