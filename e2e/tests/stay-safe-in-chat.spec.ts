@@ -3,10 +3,14 @@
 // tap shows it (and the setting turns that off); who may write to me, chosen in settings, is what another member's
 // profile and chat say before they type, and a message refused because of it, or because it is the fourth without an
 // answer, stays unsent with why. Accounts are made and strangers' messages sent through the API (fixtures).
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { sendText } from './console-helpers.ts';
 import { ARTIFACTS, accountWithProfile, loggedInContext, newestToast, socketReady, uniqueName } from './helpers.ts';
+
+// Each test has two or three browsers and a socket route open at once: on a busy machine a chat takes longer than
+// the default 10 s to load its first page, so this spec waits up to 20 s for what it expects.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function member(request: APIRequestContext, prefix: string, gender: 1 | 2) {
   const username = uniqueName(prefix);
