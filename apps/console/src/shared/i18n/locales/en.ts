@@ -129,6 +129,7 @@ export const en: Texts<typeof zhHans> = {
     state: 'Member state',
     reports: 'Reports ({{count}})',
     noReports: 'No reports',
+    automatic: 'Filed by the system: money talk to several strangers',
     reporterGone: 'Reporter deleted their account',
     screenshot: 'Screenshot',
     image: 'Image',

@@ -125,6 +125,7 @@ export const zhHans = {
     state: '会员状态',
     reports: '举报（{{count}}）',
     noReports: '没有举报',
+    automatic: '系统自动提交：向多位陌生人谈钱',
     reporterGone: '举报人已注销',
     screenshot: '截图',
     image: '图片',
