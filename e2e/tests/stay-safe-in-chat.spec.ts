@@ -180,6 +180,8 @@ test('who may write to me: 仅认证用户 is what another member’s chat and p
   await bPage.getByRole('button', { name: '发消息' }).click();
   await expect(bPage.getByRole('status').filter({ hasText: 'TA只接受认证用户的消息' })).toBeVisible();
   await expect(bPage.getByRole('textbox', { name: '消息内容' })).toHaveCount(0);
+  // Nor is a kk lock request offered: it would be a first contact the policy refuses.
+  await expect(bPage.locator('[data-kk-lock-bar]')).toHaveCount(0);
   await bPage.screenshot({ path: `${ARTIFACTS}chat-who-may-write.png` });
 });
 

@@ -196,8 +196,9 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
         right={gone ? null : more}
       />
       <ConnectionBanner />
-      {/* The kk lock with this person, or the apply action (DESIGN §3 "Kk lock"); its requests are cards among the messages. */}
-      {gone ? null : <KkLockChatBar peer={peer} />}
+      {/* The kk lock with this person, or the apply action (DESIGN §3 "Kk lock"); its requests are cards among the messages.
+          Not offered when their policy keeps you out: a request is a first contact it would refuse. */}
+      {gone || closedPolicy ? null : <KkLockChatBar peer={peer} />}
       <MessageList
         peer={peer}
         me={me}
