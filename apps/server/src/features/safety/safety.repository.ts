@@ -60,4 +60,12 @@ export class SafetyRepository {
       .execute();
     return rows.map((row) => ({ ...row, to_user_id: Number(row.to_user_id) }));
   }
+
+  /** Account deletion: whom the user sent money talk to, and who sent it to them. */
+  async deleteByUser(userId: number): Promise<void> {
+    await this.#db
+      .deleteFrom('money_talk')
+      .where((eb) => eb.or([eb('from_user_id', '=', userId), eb('to_user_id', '=', userId)]))
+      .execute();
+  }
 }

@@ -25,6 +25,7 @@ export class MoneyTalkWatch {
     this.#repository = deps.repository;
     this.#reports = deps.reports;
     deps.events.on('chat.moneyTalk', (talk) => this.heard(talk));
+    deps.events.on('account.deleting', ({ userId }) => this.#repository.deleteByUser(userId));
   }
 
   async heard(talk: { fromId: number; toId: number; messageId: string; now: number }): Promise<void> {

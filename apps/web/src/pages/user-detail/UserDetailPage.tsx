@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { closedPolicyOf, POLICY_TEXT } from '../../entities/chat/first-contact.ts';
 import { placeText, tagText } from '../../entities/person/format.ts';
 import { userDetailQuery, userIdParam } from '../../entities/person/queries.ts';
 import { VerifiedMark } from '../../entities/person/VerifiedMark.tsx';
@@ -96,6 +97,7 @@ export function UserDetailPage() {
             </div>
           ) : null}
           {user && !own && user.is_block === 1 ? <BlockedBanner onUnblock={() => void actions.unblock(user)} /> : null}
+          {user && !own ? <WhoMayWriteBanner user={user} /> : null}
           {user ? <Facts user={user} /> : null}
         </div>
         <section className={cx(styles.section, styles.album)}>
@@ -161,6 +163,18 @@ function Unavailable({ error, onBack, onRetry }: { error: Error; onBack: () => v
 function noSeeOf(user: UserDetail | undefined, actions: RelationActions) {
   if (!user) return undefined;
   return { hidden: user.is_nosee === 1, onShowAgain: () => void actions.toggleNoSee(user, true) };
+}
+
+/** When their setting keeps you from starting a conversation, the profile says who may write (issue 24). */
+function WhoMayWriteBanner({ user }: { user: UserDetail }) {
+  const { t } = useTranslation();
+  const policy = closedPolicyOf(user);
+  if (!policy) return null;
+  return (
+    <p className={styles.banner} role="note" data-who-may-write={policy}>
+      {t(POLICY_TEXT[policy])}
+    </p>
+  );
 }
 
 /** Shown only if a profile you blocked is still cached: the server hides blocked people either way. */

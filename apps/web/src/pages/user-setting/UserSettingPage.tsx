@@ -18,6 +18,7 @@ import { DeleteAccountSheet } from './DeleteAccountSheet.tsx';
 import { deletionLossText, vipDaysLeft, warningWithLoss } from './deletion-loss.ts';
 import { PickerRow, RowGroup } from './FormRows.tsx';
 import { PushSettings } from './PushSettings.tsx';
+import { SafetySettings } from './SafetySettings.tsx';
 import styles from './UserSettingPage.module.css';
 
 /**
@@ -71,6 +72,7 @@ export function UserSettingPage() {
         />
       </RowGroup>
       <PushSettings />
+      <SafetySettings user={user} />
       <RowGroup title={t(K.settings.help)}>
         <PickerRow label={t(K.settings.feedback)} value={''} onClick={() => navigate(PATHS.feedback)} />
         <PickerRow label={t(K.settings.log)} value={''} onClick={() => navigate(PATHS.log)} />
