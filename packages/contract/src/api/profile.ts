@@ -62,7 +62,11 @@ export const updateUserInfo = defineEndpoint({
     .object({
       ...profileShape,
       // Settings, not profile: a mute does not stop them (docs/api.md "Member safety").
-      message_policy: z.enum(MESSAGE_POLICIES, { error: 'validation.field' }),
+      // A string with a maximum first, so the OpenAPI document states one as for every string (limits.test.ts).
+      message_policy: z
+        .string({ error: 'validation.field' })
+        .max(16, { error: 'validation.field' })
+        .pipe(z.enum(MESSAGE_POLICIES, { error: 'validation.field' })),
       blur_stranger_images: z.union([z.literal(0), z.literal(1)], { error: 'validation.field' }),
     })
     .partial()

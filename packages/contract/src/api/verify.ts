@@ -12,6 +12,7 @@ import { fileIdField } from './fields.ts';
 /** A challenge id as getChallenge answers it: 32 lowercase hex digits. */
 const challengeIdField = z
   .string({ error: 'code.verifyChallengeInvalid' })
+  .max(32, { error: 'code.verifyChallengeInvalid' })
   .regex(/^[a-f0-9]{32}$/, { error: 'code.verifyChallengeInvalid' });
 
 export const verifyStatus = z.object({
