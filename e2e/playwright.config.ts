@@ -60,6 +60,10 @@ export default defineConfig({
       // countdown are still tested, the server's per-phone cooldown would only make the spec wait.
       SMS_COOLDOWN_SECONDS: '1',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // First contact (issue 24): the specs write to people who have not answered yet, more than three times and
+      // to more than twenty a day; the limits have their own API tests (apps/server/test/safety).
+      CHAT_NEW_CONVERSATIONS_PER_DAY: '100000',
+      CHAT_UNANSWERED_MAX: '100000',
       // No demo people: each spec makes the people it needs, so what it sees does not depend on the seed (the seed
       // itself is exercised by dev-start.spec.ts through the real `npm start`).
       DEMO: '0',

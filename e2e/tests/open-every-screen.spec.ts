@@ -23,6 +23,8 @@ const SCREENS: Array<{ path: string; heading?: string; text?: string }> = [
   { path: '/pages/noticeSetting/noticeSetting', heading: '推送通知' },
   { path: '/pages/match/match', heading: '还没有匹配' },
   { path: '/pages/visitor/visitor', heading: '开通会员，看看谁来过你的主页' },
+  // Photo verification: what it is, before a first try.
+  { path: '/pages/verify/verify', heading: '证明照片里的人就是你' },
   { path: '/pages/updatesComment/updatesComment', heading: '动态不存在或已删除' },
   // The log already holds this visit's requests (the empty state shows on a fresh device).
   { path: '/pages/log/log', text: '复制' },
@@ -32,6 +34,9 @@ const SCREENS: Array<{ path: string; heading?: string; text?: string }> = [
   { path: '/pages/myWrite/myWrite', text: '最多9张图片，已选0张' },
   { path: '/pages/privacyPolicy/privacyPolicy', heading: '适用范围' },
   { path: '/pages/login/findPassWord', heading: '重置登录密码' },
+  // Member safety (issue 24): the safety page, and a copy of my data before any was asked for.
+  { path: '/safety', heading: '如何识别诈骗' },
+  { path: '/pages/dataExport/dataExport', text: '申请数据副本' },
 ];
 
 test('every screen has its bar and a proper empty state', async ({ page, request }) => {

@@ -4,6 +4,7 @@
 
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DemoService } from './features/demo/demo.service.ts';
+import type { SafetyWords } from './features/safety/safety.words.ts';
 import type { SessionService } from './features/session/session.service.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -36,6 +37,7 @@ import type { FileStorage } from './platform/storage/storage.ts';
 import { buildSignIn, buildUsers } from './wiring/accounts.ts';
 import { buildChat, type Chat, openBroker } from './wiring/chat.ts';
 import { buildConsole, type Console } from './wiring/console.ts';
+import { buildDataExport, type DataExport } from './wiring/data-export.ts';
 import { buildFiles, buildProfile } from './wiring/media.ts';
 import { buildModeration, type Moderation } from './wiring/moderation.ts';
 import { buildNotices, type Notices } from './wiring/notices.ts';
@@ -44,8 +46,10 @@ import { buildPeople, type People } from './wiring/people.ts';
 import type { Platform } from './wiring/platform.ts';
 import { buildRelations } from './wiring/relations.ts';
 import { buildReports } from './wiring/reports.ts';
+import { buildSafety, openSafetyWords } from './wiring/safety.ts';
 import { buildSquare } from './wiring/square.ts';
 import { buildSystem } from './wiring/system.ts';
+import { buildVerify } from './wiring/verify.ts';
 
 export interface AppOptions {
   config: Config;
@@ -85,6 +89,8 @@ export interface App {
   moderation: Moderation;
   /** The operator console's server side (wiring/console.ts): operators, their sessions, the audit log. */
   console: Console;
+  /** A copy of my data (wiring/data-export.ts): tests sweep with dataExport.sweep() and wait with settled(). */
+  dataExport: DataExport['dataExport'];
   close(): Promise<void>;
 }
 
@@ -131,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   let people: People | null = null;
   let notices: Notices | null = null;
   let moderation: Moderation | null = null;
+  let safetyWords: SafetyWords | null = null;
+  let dataExport: DataExport | null = null;
   const storage =
     options.storage ??
     (config.storage.kind === 's3' ? new S3Storage(config.storage.s3) : new LocalStorage(config.dataDir));
@@ -139,9 +147,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     closed = true;
     notices?.close();
     moderation?.close();
+    safetyWords?.close();
     await chat?.close();
     await broker?.close();
     await server.close();
+    // Its builds in flight write to the store and read the database: done before those close.
+    await dataExport?.close();
     // The feed's counted impressions are written before the database closes.
     await people?.close();
     await limiter.close();
@@ -175,6 +186,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Kk lock: a block ends a lock (relation.blocked); its requests are chat messages (kklock.requested).
     const relationArea = buildRelations({ ...platform, users, broker, vip });
     const { relations, kkLock } = relationArea;
+    // The money words every message from someone new is checked against, held by every instance (issue 24).
+    const moneyWords = await openSafetyWords({ ...platform, broker });
+    safetyWords = moneyWords;
     // Chat: the socket gateway, chat, emotes and push; the kk lock refuses new conversations.
     chat = buildChat({
       ...platform,
@@ -186,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       newConversations: kkLock,
       broker,
       pushSender: options.pushSender,
+      moneyWords: () => moneyWords.words(),
     });
     // The notification centre: its frames go into the chat's event stream, its pushes through the chat's push.
     notices = buildNotices({ ...platform, users, relations, vip, chat: chat.chat, push: chat.push });
@@ -200,6 +215,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       sender,
       consoleSms,
     });
+    // A copy of my data: the user info as the member sees it (signIn's), the archives in the file store.
+    dataExport = buildDataExport({ ...platform, storage, users, userInfo: signIn.userInfo });
     const square = buildSquare({ ...platform, users, files, relations });
     const { updates, comments } = square;
     const profile = await buildProfile({ ...platform, storage, users, files, relations, updates });
@@ -230,6 +247,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       files,
       audit: consoleArea.audit,
     });
+    // Verified photos: selfies under private keys (the console's evidence route serves them), reviewed in the console.
+    const verify = buildVerify({
+      ...platform,
+      storage,
+      users,
+      files,
+      notices: notices.notices,
+      audit: consoleArea.audit,
+    });
     // Payment (Alipay or its sandbox) and provider login (Alipay, Apple).
     const payment = buildPayment({
       ...platform,
@@ -239,7 +265,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       sessions,
       appleVerifier: options.appleVerifier,
     });
-    people = buildPeople({ ...platform, users, relations, vip, visitPrivacy: notices.notices });
+    people = buildPeople({
+      ...platform,
+      users,
+      relations,
+      vip,
+      visitPrivacy: notices.notices,
+      whoMayWrite: (viewerId, targetId) => (chat as Chat).chat.whoMayWrite(viewerId, targetId),
+    });
+    // Money talk to strangers files a report on its own; the console edits the money words.
+    const safety = buildSafety({ ...platform, words: moneyWords, reports: reports.reports, audit: consoleArea.audit });
     const system = buildSystem({ ...platform, db, redis, loginProviders: payment.loginProviders, geo: options.geo });
     const demo = new DemoService({
       users,
@@ -262,18 +297,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     };
     const areas = [
       signIn,
+      dataExport,
       fileArea,
       profile,
       relationArea,
       square,
       reports,
       moderation,
+      verify,
       people,
       payment,
       chat,
       notices,
       system,
       consoleArea,
+      safety,
     ];
     for (const area of areas) area.registerRoutes(routeOptions);
     const servesSpa = await serveSpa(server, config.webDist);
@@ -290,6 +328,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       sessions,
       moderation,
       console: consoleArea,
+      dataExport: dataExport.dataExport,
       close,
     };
   } catch (error) {

@@ -173,6 +173,10 @@ export const AUDIT_ACTIONS = [
   'operatorDisable',
   'operatorReset',
   'operatorPassword',
+  // Member safety (issue 24): a look at a verification selfie, its review, and the money-talk word list.
+  'viewVerification',
+  'reviewVerification',
+  'editSafetyWords',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -333,3 +337,97 @@ export const CHAT_SOCKET = {
 
 /** Greetings (SPEC §9): eight opening lines, picked at random; their texts are `greeting.line1`..`line8`. */
 export const GREETING_COUNT = 8;
+
+// ---- Member safety (issue 24; docs/api.md "Member safety") -------------------------------------------------------
+
+/**
+ * Verified photos: a selfie in one of these poses, reviewed by an operator. The web shows each pose as a picture
+ * with a short instruction (`verify.pose.<name>`).
+ */
+export const VERIFY_POSES = [
+  'thumbs_up',
+  'peace_sign',
+  'hand_on_cheek',
+  'touch_nose',
+  'wave',
+  'point_up',
+  'ok_sign',
+  'cover_one_eye',
+  'three_fingers',
+  'salute',
+] as const;
+export type VerifyPose = (typeof VERIFY_POSES)[number];
+
+/** A member's verification, as getStatus answers it. */
+export const VERIFY_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type VerifyStatus = (typeof VERIFY_STATUSES)[number];
+
+export const VERIFY = {
+  /** A challenge's pose must be sent within this long of getChallenge. */
+  challengeTtlMs: 10 * 60_000,
+  /** After a rejection, a new try is possible this long after the review. */
+  retryAfterMs: 24 * 3_600_000,
+  /** Characters of an operator's reason for a rejection (told to the member in a notice). */
+  reasonMax: 200,
+} as const;
+
+/** Who may start a conversation with a member (`message_policy`): anyone, verified members, or people they follow and their matches. */
+export const MESSAGE_POLICIES = ['everyone', 'verified', 'following'] as const;
+export type MessagePolicy = (typeof MESSAGE_POLICIES)[number];
+
+/**
+ * First contact: starting a conversation (a first message, a greeting or a kk lock request to someone you never
+ * exchanged messages with) counts against a daily budget (CHAT_NEW_CONVERSATIONS_PER_DAY), twice as large when
+ * verified; until the other side answers, at most `unansweredMax` messages may be sent (a match lifts it).
+ */
+export const FIRST_CONTACT = {
+  perDayDefault: 20,
+  verifiedFactor: 2,
+  unansweredMax: 3,
+  /** The budget's day is China Standard Time's (as NOTICE.visitDayOffsetMs): it resets at midnight CST. */
+  dayOffsetMs: 8 * 3_600_000,
+} as const;
+
+/** What a message's `safety_tip` warns of: contact details, or money talk. */
+export const SAFETY_TIPS = ['contact', 'money'] as const;
+export type SafetyTip = (typeof SAFETY_TIPS)[number];
+
+export const SAFETY = {
+  /** A sender the recipient has known for less than this (from their first message) is still new to them. */
+  knownForMs: 3 * 86_400_000,
+  /** Money talk to this many different people who do not know the sender... */
+  moneyStrangersMax: 5,
+  /** ...within this window puts the sender in the console's queue on its own. */
+  moneyWindowMs: 24 * 3_600_000,
+  /** The money words an admin starts with (the console edits the list: getSafetyWords, setSafetyWords). */
+  moneyWordsDefault: [
+    '转账',
+    '借钱',
+    '投资',
+    '理财',
+    '红包',
+    '汇款',
+    'USDT',
+    '比特币',
+    '充值',
+    '博彩',
+    '刷单',
+    '返利',
+    '贷款',
+    '打款',
+    '收益',
+  ],
+  /** Characters of one word, and words in the list. */
+  wordMax: 20,
+  wordsMax: 200,
+} as const;
+
+/** A copy of my data (PIPL): one export a day, its link valid for a day. */
+export const DATA_EXPORT_STATUSES = ['none', 'pending', 'ready', 'expired', 'failed'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+export const DATA_EXPORT = {
+  /** requestDataExport may start one export per this long. */
+  everyMs: 24 * 3_600_000,
+  /** The archive's link works this long after it is ready; then the archive is deleted. */
+  linkTtlMs: 24 * 3_600_000,
+} as const;

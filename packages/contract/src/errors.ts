@@ -77,6 +77,15 @@ export const CODE = {
   banned: -2903,
   appealNotAllowed: -2904,
   appealAlreadySent: -2905,
+  // Member safety: -2910..-2919 (docs/api.md "Member safety").
+  newConversationLimit: -2911,
+  awaitReply: -2912,
+  messagePolicyRefused: -2913,
+  verifyChallengeInvalid: -2914,
+  verifyRetryLater: -2915,
+  verifyPending: -2916,
+  dataExportLimit: -2917,
+  dataExportNotFound: -2918,
   // The operator console: -2920..-2939.
   operatorPasswordChange: -2921,
   operatorLoginFailed: -2922,
@@ -87,6 +96,7 @@ export const CODE = {
   operatorNameTaken: -2927,
   operatorNotFound: -2928,
   contentNotFound: -2929,
+  verificationNotFound: -2930,
 } as const;
 
 export type Code = (typeof CODE)[keyof typeof CODE];
@@ -157,6 +167,14 @@ export const CODE_MESSAGE_KEY: Record<Code, string> = {
   [CODE.banned]: 'code.banned',
   [CODE.appealNotAllowed]: 'code.appealNotAllowed',
   [CODE.appealAlreadySent]: 'code.appealAlreadySent',
+  [CODE.newConversationLimit]: 'code.newConversationLimit',
+  [CODE.awaitReply]: 'code.awaitReply',
+  [CODE.messagePolicyRefused]: 'code.messagePolicyRefused',
+  [CODE.verifyChallengeInvalid]: 'code.verifyChallengeInvalid',
+  [CODE.verifyRetryLater]: 'code.verifyRetryLater',
+  [CODE.verifyPending]: 'code.verifyPending',
+  [CODE.dataExportLimit]: 'code.dataExportLimit',
+  [CODE.dataExportNotFound]: 'code.dataExportNotFound',
   [CODE.operatorPasswordChange]: 'code.operatorPasswordChange',
   [CODE.operatorLoginFailed]: 'code.operatorLoginFailed',
   [CODE.operatorLocked]: 'code.operatorLocked',
@@ -166,6 +184,7 @@ export const CODE_MESSAGE_KEY: Record<Code, string> = {
   [CODE.operatorNameTaken]: 'code.operatorNameTaken',
   [CODE.operatorNotFound]: 'code.operatorNotFound',
   [CODE.contentNotFound]: 'code.contentNotFound',
+  [CODE.verificationNotFound]: 'code.verificationNotFound',
 };
 
 /** The HTTP status that goes with a code; business refusals other than these travel as 200. */

@@ -1,6 +1,7 @@
 export * from './api/auth.ts';
 export * from './api/chat.ts';
 export * from './api/console.ts';
+export * from './api/data-export.ts';
 export * from './api/emote.ts';
 export * from './api/endpoint.ts';
 export * from './api/error-data.ts';
@@ -18,6 +19,7 @@ export * from './api/push.ts';
 export * from './api/system.ts';
 export * from './api/updates.ts';
 export * from './api/user.ts';
+export * from './api/verify.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './helpers.ts';

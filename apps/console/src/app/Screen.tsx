@@ -7,6 +7,8 @@ import { MembersPage } from '../pages/members/MembersPage.tsx';
 import { OperatorsPage } from '../pages/operators/OperatorsPage.tsx';
 import { QueuePage } from '../pages/queue/QueuePage.tsx';
 import { ReportPage } from '../pages/report/ReportPage.tsx';
+import { SafetyWordsPage } from '../pages/safety-words/SafetyWordsPage.tsx';
+import { VerificationPage } from '../pages/verification/VerificationPage.tsx';
 import type { Route } from '../shared/router/hash-route.ts';
 
 const positive = (value: string | null) => {
@@ -37,6 +39,10 @@ export function Screen({ route, admin }: { route: Route; admin: boolean }) {
     }
     case 'dashboard':
       return <DashboardPage />;
+    case 'verification':
+      return <VerificationPage />;
+    case 'safety-words':
+      return <SafetyWordsPage admin={admin} />;
     case 'operators':
       return admin ? <OperatorsPage /> : <Result status="403" title={t('common.adminOnly')} />;
     default:

@@ -3,8 +3,10 @@ import {
   BarChartOutlined,
   InboxOutlined,
   LogoutOutlined,
+  SafetyCertificateOutlined,
   TeamOutlined,
   UserOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +25,11 @@ export function Shell({ hash }: { hash: string }) {
   const section = route.name === 'report' ? 'queue' : route.name || 'queue';
   const items = [
     { key: 'queue', icon: <InboxOutlined />, label: t('nav.queue') },
+    { key: 'verification', icon: <SafetyCertificateOutlined />, label: t('nav.verification') },
     { key: 'members', icon: <UserOutlined />, label: t('nav.members') },
     { key: 'audit', icon: <AuditOutlined />, label: t('nav.audit') },
     { key: 'dashboard', icon: <BarChartOutlined />, label: t('nav.dashboard') },
+    { key: 'safety-words', icon: <WarningOutlined />, label: t('nav.safetyWords') },
     ...(isAdmin(current) ? [{ key: 'operators', icon: <TeamOutlined />, label: t('nav.operators') }] : []),
   ];
   return (

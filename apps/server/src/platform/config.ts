@@ -2,7 +2,7 @@
 // message naming the variable (README "Configuration" documents every one).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CHAT_SOCKET, MODERATION, UPLOAD_MAX_BYTES_DEFAULT } from '@kk/contract';
+import { CHAT_SOCKET, FIRST_CONTACT, MODERATION, UPLOAD_MAX_BYTES_DEFAULT } from '@kk/contract';
 import { z } from 'zod';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/database.ts';
 import { type PayConfig, payConfig } from './pay/pay-config.ts';
@@ -89,6 +89,8 @@ const envSchema = z.object({
   CHAT_EVENT_RETENTION_DAYS: int(1, 365).default(14),
   CHAT_SOCKET_RATE_LIMIT: int(1, 1_000_000).default(CHAT_SOCKET.rateLimitFrames),
   CHAT_MAX_SOCKETS_PER_ACCOUNT: int(1, 10_000).default(CHAT_SOCKET.maxSocketsPerAccount),
+  CHAT_NEW_CONVERSATIONS_PER_DAY: int(1, 1_000_000).default(FIRST_CONTACT.perDayDefault),
+  CHAT_UNANSWERED_MAX: int(1, 1_000_000).default(FIRST_CONTACT.unansweredMax),
   WEB_PUSH: bool.default(true),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,

@@ -59,6 +59,11 @@ export interface DomainEvents {
     content: string;
     now: number;
   };
+  /**
+   * A message that talks money reached someone who does not know its sender yet (its `safety_tip` is `money`),
+   * inside the send's transaction, which holds the sender's row (features/safety/safety.watch.ts counts them).
+   */
+  'chat.moneyTalk': { fromId: number; toId: number; messageId: string; content: string; now: number };
   /** A visit to a profile was recorded (the first of the visitor's day), after its commit. */
   'profile.visited': { visitorId: number; visitedId: number; now: number };
   /**

@@ -41,6 +41,8 @@ export interface ChatDeps extends Platform {
   newConversations: NewConversationRule;
   /** Fan-out to a user's sockets on every instance (openBroker). */
   broker: Broker;
+  /** The money words as this instance holds them (features/safety/safety.words.ts). */
+  moneyWords(): readonly string[];
   /** Replaces the Web Push sender (tests record instead of sending); null turns push off. */
   pushSender?: PushSender | null;
 }
@@ -133,6 +135,8 @@ export function buildChat(deps: ChatDeps) {
     emotes,
     notifier: push,
     newConversations: deps.newConversations,
+    firstContact: { newPerDay: config.chat.newConversationsPerDay, unansweredMax: config.chat.unansweredMax },
+    moneyWords: deps.moneyWords,
     events,
     log: server.log,
   });

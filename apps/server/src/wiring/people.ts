@@ -3,7 +3,7 @@
 import type { VipService } from '../features/pay/vip.service.ts';
 import { PeopleRepository } from '../features/people/people.repository.ts';
 import { peopleRoutes } from '../features/people/people.routes.ts';
-import { PeopleService } from '../features/people/people.service.ts';
+import { PeopleService, type WhoMayWrite } from '../features/people/people.service.ts';
 import { VisitRepository } from '../features/people/visit.repository.ts';
 import { type VisitPrivacy, VisitService } from '../features/people/visit.service.ts';
 import type { RelationService } from '../features/relation/relation.service.ts';
@@ -18,6 +18,8 @@ export interface PeopleDeps extends Platform {
   vip: VipService;
   /** Whose visits go unrecorded (the notices' VIP setting). */
   visitPrivacy: VisitPrivacy;
+  /** Who may write to a person (the chat's first contact: ChatService.whoMayWrite). */
+  whoMayWrite: WhoMayWrite;
 }
 
 export function buildPeople(deps: PeopleDeps) {
@@ -38,6 +40,7 @@ export function buildPeople(deps: PeopleDeps) {
     relations,
     visits,
   );
+  people.useWhoMayWrite(deps.whoMayWrite);
   return {
     registerRoutes(options: RouteOptions) {
       peopleRoutes(server, options, people, vip, visits);

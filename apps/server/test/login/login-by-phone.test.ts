@@ -104,12 +104,19 @@ describe('loginByPhone', () => {
       'create_time',
       // Beyond SPEC §3: who the user wants to meet (onboarding, DESIGN §3).
       'want_gender',
+      // Beyond SPEC §3: member safety (issue 24): the badge, who may write, blurred pictures from strangers.
+      'verified',
+      'message_policy',
+      'blur_stranger_images',
     ];
     assert.deepEqual(Object.keys(info.data).sort(), [...fields].sort());
     assert.equal(info.data.want_gender, 0);
     assert.equal(info.data.signature, '');
     assert.equal(info.data.height, 0);
     assert.equal(info.data.kk_lock_target_id, 0);
+    assert.equal(info.data.verified, 0);
+    assert.equal(info.data.message_policy, 'everyone');
+    assert.equal(info.data.blur_stranger_images, 1);
   });
 
   test('a wrong code answers -2002', async () => {

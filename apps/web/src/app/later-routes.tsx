@@ -5,6 +5,7 @@
 // does not know here; an address that is none of these is not found (SPEC §2).
 import { lazy } from 'react';
 import { useLocation } from 'react-router';
+import { DATA_EXPORT_PATH } from '../features/data-export/path.ts';
 import { K } from '../shared/i18n/keys.ts';
 import { ANY_PATH, PATHS } from '../shared/paths.ts';
 import { RouteScreen } from './RouteScreen.tsx';
@@ -33,6 +34,11 @@ const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage }))
 const FeedbackPage = lazy(() =>
   import('../pages/feedback/FeedbackPage.tsx').then((m) => ({ default: m.FeedbackPage })),
 );
+const VerifyPage = lazy(() => import('../pages/verify/VerifyPage.tsx').then((m) => ({ default: m.VerifyPage })));
+const DataExportPage = lazy(() =>
+  import('../pages/data-export/DataExportPage.tsx').then((m) => ({ default: m.DataExportPage })),
+);
+const SafetyPage = lazy(() => import('../pages/safety/SafetyPage.tsx').then((m) => ({ default: m.SafetyPage })));
 const NotFoundPage = lazy(() =>
   import('../pages/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -60,6 +66,11 @@ export const laterRoutes: AppRoute[] = [
   // Custom: the centre's bar carries the way to its settings.
   { path: PATHS.notice, Screen: NoticePage, title: T.notice, bar: custom, requiresAuth: user },
   { path: PATHS.noticeSetting, Screen: NoticeSettingPage, title: T.noticeSetting, bar: standard, requiresAuth: user },
+  // Photo verification (issue 24): Me and the own profile open it.
+  { path: PATHS.verify, Screen: VerifyPage, title: T.verify, bar: standard, requiresAuth: user },
+  // Member safety (issue 24): open to anyone, since chat's warnings and the sign-in pages may link here.
+  { path: PATHS.safety, Screen: SafetyPage, title: T.safety, bar: standard, requiresAuth: anyone },
+  { path: DATA_EXPORT_PATH, Screen: DataExportPage, title: T.dataExport, bar: standard, requiresAuth: user },
 ];
 
 /** Anything else: the page-not-found handler (SPEC §2). */

@@ -42,6 +42,10 @@ export const PATHS = {
   user: '/pages/user/user',
   /** Beyond SPEC §2: the short flow after sign-up (DESIGN §3 "Onboarding"). */
   onboarding: '/pages/onboarding/onboarding',
+  /** Beyond SPEC §2: photo verification (issue 24; docs/decisions/0096-web-verified-photos.md). */
+  verify: '/pages/verify/verify',
+  /** Beyond SPEC §2: the safety page (issue 24): scams, reporting and blocking, verification, a copy of my data. */
+  safety: '/safety',
 } as const;
 
 export const ROOT_PATH = '/';

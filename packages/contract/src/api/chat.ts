@@ -1,7 +1,7 @@
 // Chat: messages, sessions, mark names, greetings. SPEC §1 "Messages and chat", §3 "Chat message",
 // §7 "Chat"; DESIGN §3 "Chat". Messages are sent over the socket (../realtime.ts); these are the HTTP calls.
 import { z } from 'zod';
-import { CHAT, MESSAGE_TYPES } from '../constants.ts';
+import { CHAT, MESSAGE_TYPES, SAFETY_TIPS } from '../constants.ts';
 import { CODE } from '../errors.ts';
 import { TEXT_RULES } from '../text-rules.ts';
 import { defineEndpoint, emptyRequest, noPayload } from './endpoint.ts';
@@ -46,6 +46,18 @@ export const chatMessage = z.object({
   read: flag,
   /** 1 once the sender revoked it: content and images are then empty. */
   revoked: flag,
+  /**
+   * Only to the recipient, on a message from someone they had not answered yet or had known for less than
+   * SAFETY.knownForMs when it was sent: `contact` when it carries contact details (a phone number in any form, a
+   * WeChat or QQ id, a link), `money` when it talks money (SAFETY.moneyWordsDefault, edited in the console). The
+   * chat shows a short warning with a link to the safety page. Absent otherwise, and on the sender's side.
+   */
+  safety_tip: z.enum(SAFETY_TIPS).optional(),
+  /**
+   * Only to the recipient: 1 when the sender was someone the recipient had not answered when it was sent. Their
+   * images arrive blurred, with a tap to show, unless the recipient's `blur_stranger_images` is 0.
+   */
+  from_stranger: flag.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -184,5 +196,9 @@ export const sayHi = defineEndpoint({
     CODE.recipientLocked,
     CODE.tooManyRequests,
     CODE.muted,
+    // First contact (docs/api.md "First contact and who may write").
+    CODE.newConversationLimit,
+    CODE.awaitReply,
+    CODE.messagePolicyRefused,
   ],
 });

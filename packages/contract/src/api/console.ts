@@ -13,6 +13,9 @@ import {
   MESSAGE_TYPES,
   MODERATION_ACTIONS,
   OPERATOR_ROLES,
+  SAFETY,
+  VERIFY,
+  VERIFY_POSES,
 } from '../constants.ts';
 import { CODE } from '../errors.ts';
 import { messageIdField } from './chat.ts';
@@ -106,6 +109,11 @@ export const reportEntry = z.object({
   /** Screenshot URLs. */
   images: z.array(z.string()),
   create_time: time,
+  /**
+   * 1 when the system filed it, not a member (reporter null): money talk to SAFETY.moneyStrangersMax people who
+   * did not know the sender within SAFETY.moneyWindowMs; `content` lists the messages that set it off.
+   */
+  automatic: flag.optional(),
 });
 
 /** What was reported or appealed, as it was when reported, even if it was revoked, deleted or removed since. */
@@ -476,6 +484,95 @@ export const consoleResetOperator = defineEndpoint({
 });
 
 /** Every console endpoint by name, apart from the member app's `endpoints`. */
+// ---------------------------------------------------------------------------------------------------------------
+// Member safety (issue 24): verified photos and the money words
+
+/**
+ * A verification waiting for review: the selfie in its pose beside the member's avatar and album photos. Opening
+ * the list is a look at private data (audited as viewVerification).
+ */
+export const verificationItem = z.object({
+  id: z.number().int(),
+  member: memberSummary,
+  pose: z.enum(VERIFY_POSES),
+  /** The selfie's URL (a console session opens it). */
+  selfie: z.string(),
+  /** The avatar and album photos an approval covers. */
+  photos: z.array(z.string()),
+  create_time: time,
+});
+export type VerificationItem = z.infer<typeof verificationItem>;
+
+export const consoleGetVerificationList = defineEndpoint({
+  path: '/api/console/getVerificationList',
+  method: 'POST',
+  auth: 'operator',
+  payload: 'data',
+  summary: 'Verifications waiting for review, oldest first.',
+  request: pageRequest,
+  response: z.object({ list: z.array(verificationItem), total: count }),
+  errors: [],
+});
+
+export const consoleReviewVerification = defineEndpoint({
+  path: '/api/console/reviewVerification',
+  method: 'POST',
+  auth: 'operator',
+  payload: 'data',
+  summary:
+    'Approves (the member is verified while their avatar is one shown here) or rejects (with a reason, told in a notice; a new try after a day) a verification; the selfie is deleted either way.',
+  request: z
+    .object({
+      id: idField,
+      approve: z.boolean({ error: 'validation.field' }),
+      reason: z
+        .string({ error: 'validation.reason' })
+        .trim()
+        .max(VERIFY.reasonMax, { error: 'validation.reason' })
+        .optional(),
+    })
+    .refine((input) => input.approve || (input.reason ?? '').length > 0, {
+      error: 'validation.reason',
+      path: ['reason'],
+    }),
+  response: noPayload,
+  errors: [CODE.verificationNotFound],
+});
+
+const safetyWord = z
+  .string({ error: 'validation.field' })
+  .trim()
+  .min(1, { error: 'validation.field' })
+  .max(SAFETY.wordMax, { error: 'validation.field' });
+
+export const consoleGetSafetyWords = defineEndpoint({
+  path: '/api/console/getSafetyWords',
+  method: 'POST',
+  auth: 'operator',
+  payload: 'data',
+  summary: 'The money words that put a `money` safety tip on a message from a stranger.',
+  request: emptyRequest,
+  response: z.object({ words: z.array(z.string()) }),
+  errors: [],
+});
+
+export const consoleSetSafetyWords = defineEndpoint({
+  path: '/api/console/setSafetyWords',
+  method: 'POST',
+  auth: 'operator',
+  role: 'admin',
+  payload: 'data',
+  summary: 'Replaces the money words (admin only; audited as editSafetyWords). Takes effect on every instance at once.',
+  request: z.object({
+    words: z
+      .array(safetyWord)
+      .min(1, { error: 'validation.field' })
+      .max(SAFETY.wordsMax, { error: 'validation.field' }),
+  }),
+  response: z.object({ words: z.array(z.string()) }),
+  errors: [],
+});
+
 export const consoleEndpoints = {
   consoleLogin,
   consoleChangePassword,
@@ -494,6 +591,10 @@ export const consoleEndpoints = {
   consoleAddOperator,
   consoleDisableOperator,
   consoleResetOperator,
+  consoleGetVerificationList,
+  consoleReviewVerification,
+  consoleGetSafetyWords,
+  consoleSetSafetyWords,
 } as const;
 export type ConsoleEndpoints = typeof consoleEndpoints;
 export type ConsoleEndpointName = keyof ConsoleEndpoints;

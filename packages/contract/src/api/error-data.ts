@@ -24,6 +24,13 @@ const ERROR_DATA: Partial<Record<Code, z.ZodType>> = {
   // A mute or a suspension says when it ends (ms since the epoch; the message names it in the caller's language).
   [CODE.muted]: z.object({ until: z.number().int() }),
   [CODE.suspended]: z.object({ until: z.number().int() }),
+  // Member safety: the new-conversation budget says when it resets (ms since the epoch, midnight CST); a refused
+  // first message names the recipient's policy so the composer can say who may write; a verification or an export
+  // too soon says when to retry.
+  [CODE.newConversationLimit]: z.object({ until: z.number().int() }),
+  [CODE.messagePolicyRefused]: z.object({ policy: z.enum(['verified', 'following']) }),
+  [CODE.verifyRetryLater]: z.object({ until: z.number().int() }),
+  [CODE.dataExportLimit]: retryAfter,
   // A locked operator name says when to retry.
   [CODE.operatorLocked]: retryAfter,
   [CODE.serviceBusy]: z.object({ database: z.enum(['ok', 'down']), redis: z.enum(['ok', 'down', 'none']) }).nullable(),

@@ -10,6 +10,7 @@ import {
   sayHi,
   updateMarkName,
 } from './chat.ts';
+import { getDataExport, requestDataExport } from './data-export.ts';
 import {
   addUserEmote,
   deleteMyEmote,
@@ -81,6 +82,7 @@ import {
   searchUpdates,
   zanUpdates,
 } from './updates.ts';
+import { getVerifyChallenge, getVerifyStatus, submitVerify } from './verify.ts';
 
 /** Every endpoint of the API, keyed by name. The server registers exactly these; the client calls them by name. */
 export const endpoints = {
@@ -182,6 +184,12 @@ export const endpoints = {
   cancelKkLock,
   getKkLockStatus,
   cancelKkLockUser,
+  // Member safety.
+  getVerifyChallenge,
+  submitVerify,
+  getVerifyStatus,
+  requestDataExport,
+  getDataExport,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -64,6 +64,10 @@ export const applyKkLock = defineEndpoint({
     CODE.blocked,
     CODE.kkLockSelfLocked,
     CODE.kkLockTargetLocked,
+    // A request to someone never written to is a first contact (docs/api.md "First contact and who may write").
+    CODE.newConversationLimit,
+    CODE.awaitReply,
+    CODE.messagePolicyRefused,
   ],
 });
 

@@ -38,7 +38,12 @@ describe('request limits', () => {
     assert.ok(count >= 20, `found ${count} string fields`);
   });
 
-  test('the profile fields of the rules are exactly the fields updateUserInfo accepts', () => {
-    assert.deepEqual(Object.keys(updateUserInfo.request.shape), [...PROFILE_FIELDS]);
+  test('the profile fields of the rules, and the two safety settings, are exactly the fields updateUserInfo accepts', () => {
+    assert.deepEqual(Object.keys(updateUserInfo.request.shape), [
+      ...PROFILE_FIELDS,
+      // Settings, not profile (issue 24): no text rules apply to them.
+      'message_policy',
+      'blur_stranger_images',
+    ]);
   });
 });

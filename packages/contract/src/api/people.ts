@@ -5,6 +5,7 @@ import {
   FEED,
   GENDERS,
   INPUT_MAX,
+  MESSAGE_POLICIES,
   REPORT_IMAGES_MAX,
   REPORT_REASONS,
   REPORT_TARGET,
@@ -36,6 +37,13 @@ export const userDetail = publicUser.extend({
   zan_count: count,
   /** 1 when active within FEED.recentActiveMs; the exact time is never shown. */
   recent_active: flag,
+  /** Who may start a conversation with this person (their setting), so the profile and chat can say it. */
+  message_policy: z.enum(MESSAGE_POLICIES),
+  /**
+   * 1 when the viewer may write to this person now as far as their policy goes (always 1 once a conversation
+   * exists); 0 and the composer says who may write before anyone types. The daily budget is not counted here.
+   */
+  may_write: flag,
 });
 export type UserDetail = z.infer<typeof userDetail>;
 
@@ -195,6 +203,8 @@ export const getRecommendList = defineEndpoint({
     city: z.string({ error: 'validation.regionInvalid' }).max(INPUT_MAX.region).trim().optional(),
     heightMin: optionalInt(FEED.heightMin, FEED.heightMax),
     heightMax: optionalInt(FEED.heightMin, FEED.heightMax),
+    /** Only verified members (their badge). */
+    verifiedOnly: z.boolean({ error: 'validation.field' }).optional(),
   }),
   response: z.object({ list: z.array(personCard), total: z.number().int(), snapshot: z.string() }),
   // heightMin and heightMax are VIP filters (VIP_FEED_FILTERS).
@@ -214,6 +224,8 @@ export const searchUser = defineEndpoint({
       // As names are stored (text.ts): NFKC but for Chinese punctuation, so "小明！" finds "小明！".
       .transform((value) => normalizeText(value))
       .refine((value) => value.length > 0 && [...value].length <= SEARCH_KEYWORD_MAX, { error: 'validation.field' }),
+    /** Only verified members (their badge). */
+    verifiedOnly: z.boolean({ error: 'validation.field' }).optional(),
   }),
   response: z.object({ list: z.array(personCard), total: z.number().int() }),
   errors: [],

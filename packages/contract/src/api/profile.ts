@@ -1,6 +1,6 @@
 // The profile (SPEC §3 user info, §7 "User", "GET /api/location/getLocation") and account deletion.
 import { z } from 'zod';
-import { INPUT_MAX } from '../constants.ts';
+import { INPUT_MAX, MESSAGE_POLICIES } from '../constants.ts';
 import { CODE } from '../errors.ts';
 import {
   checkBirthdayFormat,
@@ -56,9 +56,19 @@ export const updateUserInfo = defineEndpoint({
   method: 'POST',
   auth: 'user',
   payload: 'data',
-  summary: 'Change profile fields; answers the updated user.',
+  summary:
+    'Change profile fields, or the safety settings (`message_policy`, `blur_stranger_images`); answers the updated user.',
   request: z
-    .object(profileShape)
+    .object({
+      ...profileShape,
+      // Settings, not profile: a mute does not stop them (docs/api.md "Member safety").
+      // A string with a maximum first, so the OpenAPI document states one as for every string (limits.test.ts).
+      message_policy: z
+        .string({ error: 'validation.field' })
+        .max(16, { error: 'validation.field' })
+        .pipe(z.enum(MESSAGE_POLICIES, { error: 'validation.field' })),
+      blur_stranger_images: z.union([z.literal(0), z.literal(1)], { error: 'validation.field' }),
+    })
     .partial()
     .superRefine((value, ctx) => {
       const problem = checkRegion(value);
@@ -87,6 +97,8 @@ export const publicUser = z.object({
   work: z.string(),
   salary: z.string(),
   create_time: z.number().int(),
+  /** 1 when their verified photo covers their current avatar: show the badge. */
+  verified: z.union([z.literal(0), z.literal(1)]),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

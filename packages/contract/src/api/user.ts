@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_POLICIES } from '../constants.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 /** Times travel as milliseconds since the epoch; 0 means "not set" (SPEC §3: unspecified fields are 0). */
@@ -39,6 +40,12 @@ export const userInfo = z.object({
   kk_lock_target_username: z.string(),
   lock_start_time: time,
   create_time: time,
+  /** 1 while an operator's approval of a verification selfie covers the current avatar (api/verify.ts). */
+  verified: flag,
+  /** Who may start a conversation with you (MESSAGE_POLICIES); `everyone` by default. */
+  message_policy: z.enum(MESSAGE_POLICIES),
+  /** 1 (the default): images from people you have not answered arrive blurred, with a tap to show. */
+  blur_stranger_images: flag,
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

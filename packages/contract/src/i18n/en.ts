@@ -65,6 +65,14 @@ export const en: Catalogue = {
     banned: 'This account has been banned for breaking the community rules',
     appealNotAllowed: 'This notice cannot be appealed',
     appealAlreadySent: 'You have already appealed; please wait for the answer',
+    newConversationLimit: 'You have started all the new conversations you can today; more from {{until}}',
+    awaitReply: 'Wait for them to reply before you write more',
+    messagePolicyRefused: 'They chose who may write to them: you cannot start a conversation with them for now',
+    verifyChallengeInvalid: 'This pose has expired: get a new one',
+    verifyRetryLater: 'Your verification was not approved; you can try again from {{until}}',
+    verifyPending: 'Your verification is being reviewed; please wait',
+    dataExportLimit: 'You can ask for a copy of your data once a day; try again tomorrow',
+    dataExportNotFound: 'There is no copy of your data to download, or its link has expired',
     operatorPasswordChange: 'Change the one-time password first',
     operatorLoginFailed: 'Wrong name, password or authenticator code',
     operatorLocked: 'Too many failed logins, please try again in {{minutes}} min',
@@ -74,6 +82,7 @@ export const en: Catalogue = {
     operatorNameTaken: 'An operator with this name already exists',
     operatorNotFound: 'No such operator',
     contentNotFound: 'The content does not exist or was deleted',
+    verificationNotFound: 'The verification does not exist or was already reviewed',
   },
   validation: {
     operatorName:
@@ -180,6 +189,10 @@ export const en: Catalogue = {
     kkLockMessage: '[kk lock request]',
     revokedMessage: 'Message recalled',
   },
+  verifyNotice: {
+    approved: 'Your photo verification was approved: your profile now shows the verified badge',
+    rejected: 'Your photo verification was not approved: {{reason}}. You can try again in a day',
+  },
   noticePush: {
     zanUser: 'Someone likes you',
     zanUserFrom: '{{name}} likes you',
@@ -196,6 +209,23 @@ export const en: Catalogue = {
     visit: 'Someone viewed your profile',
     visitFrom: '{{name}} viewed your profile',
     system: 'You have a notice from KK',
+  },
+  dataExport: {
+    title: 'Your copy of your data',
+    intro:
+      'This is a copy of your data in this app, made at your request under China’s Personal Information Protection Law.',
+    madeAt: 'Made on {{time}} (China Standard Time)',
+    profile: 'profile.json: your profile as you see it in the app (your phone number partly hidden).',
+    photos: 'photos/: your avatar, background, album photos and the pictures of your posts.',
+    updates: 'updates.json: the posts you published.',
+    comments: 'comments.json: the comments and replies you wrote.',
+    messages:
+      'messages.json: the messages you sent and received; the other person appears by public name and user number only, and revoked messages have no content.',
+    orders: 'orders.json: your recharge orders and coin records.',
+    relations:
+      'relations.json: who you follow, who follows you, who you liked, your matches and who you blocked (public names and user numbers only).',
+    privacy:
+      'This copy is yours alone: keep it safe and do not send it to people you do not know. The download link stops working after 24 hours, and the file is then deleted.',
   },
   time: {
     justNow: 'just now',

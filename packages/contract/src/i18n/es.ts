@@ -65,6 +65,15 @@ export const es: Catalogue = {
     banned: 'Esta cuenta ha sido bloqueada por incumplir las normas de la comunidad',
     appealNotAllowed: 'Este aviso no se puede recurrir',
     appealAlreadySent: 'Ya has presentado un recurso; espera la respuesta',
+    newConversationLimit:
+      'Ya has empezado todas las conversaciones nuevas posibles hoy; podrás de nuevo desde {{until}}',
+    awaitReply: 'Espera su respuesta antes de escribir más',
+    messagePolicyRefused: 'Esta persona eligió quién puede escribirle: por ahora no puedes empezar una conversación',
+    verifyChallengeInvalid: 'Esta pose ha caducado: pide una nueva',
+    verifyRetryLater: 'Tu verificación no fue aprobada; podrás intentarlo de nuevo desde {{until}}',
+    verifyPending: 'Tu verificación se está revisando; espera, por favor',
+    dataExportLimit: 'Puedes pedir una copia de tus datos una vez al día; inténtalo mañana',
+    dataExportNotFound: 'No hay ninguna copia de tus datos para descargar, o su enlace ha caducado',
     operatorPasswordChange: 'Cambia primero la contraseña de un solo uso',
     operatorLoginFailed: 'Nombre, contraseña o código del autenticador incorrecto',
     operatorLocked: 'Demasiados intentos fallidos, inténtalo de nuevo en {{minutes}} min',
@@ -74,6 +83,7 @@ export const es: Catalogue = {
     operatorNameTaken: 'Ya existe un operador con este nombre',
     operatorNotFound: 'No existe ese operador',
     contentNotFound: 'El contenido no existe o se ha eliminado',
+    verificationNotFound: 'La verificación no existe o ya fue revisada',
   },
   validation: {
     operatorName:
@@ -181,6 +191,10 @@ export const es: Catalogue = {
     kkLockMessage: '[Solicitud de candado kk]',
     revokedMessage: 'Mensaje retirado',
   },
+  verifyNotice: {
+    approved: 'Tu verificación de foto fue aprobada: tu perfil ya muestra la insignia de verificado',
+    rejected: 'Tu verificación de foto no fue aprobada: {{reason}}. Podrás intentarlo de nuevo en un día',
+  },
   noticePush: {
     zanUser: 'Le gustas a alguien',
     zanUserFrom: 'Le gustas a {{name}}',
@@ -197,6 +211,23 @@ export const es: Catalogue = {
     visit: 'Alguien vio tu perfil',
     visitFrom: '{{name}} vio tu perfil',
     system: 'Tienes un aviso de KK',
+  },
+  dataExport: {
+    title: 'Tu copia de tus datos',
+    intro:
+      'Esta es una copia de tus datos en esta aplicación, hecha a petición tuya según la Ley china de Protección de la Información Personal.',
+    madeAt: 'Hecha el {{time}} (hora de Pekín)',
+    profile: 'profile.json: tu perfil tal como lo ves en la aplicación (con el teléfono en parte oculto).',
+    photos: 'photos/: tu avatar, tu fondo, las fotos de tu álbum y las imágenes de tus publicaciones.',
+    updates: 'updates.json: las publicaciones que hiciste.',
+    comments: 'comments.json: los comentarios y respuestas que escribiste.',
+    messages:
+      'messages.json: los mensajes que enviaste y recibiste; la otra persona aparece solo con su nombre público y su número de usuario, y los mensajes retirados no tienen contenido.',
+    orders: 'orders.json: tus pedidos de recarga y tu historial de monedas.',
+    relations:
+      'relations.json: a quién sigues, quién te sigue, quién te gustó, tus coincidencias y a quién bloqueaste (solo nombres públicos y números de usuario).',
+    privacy:
+      'Esta copia es solo tuya: guárdala bien y no la envíes a desconocidos. El enlace de descarga deja de funcionar a las 24 horas y el archivo se elimina.',
   },
   time: {
     justNow: 'justo ahora',

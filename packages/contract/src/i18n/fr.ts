@@ -67,6 +67,16 @@ export const fr: Catalogue = {
     banned: 'Ce compte a été banni pour non-respect des règles de la communauté',
     appealNotAllowed: 'Cette notification ne peut pas faire l’objet d’un recours',
     appealAlreadySent: 'Vous avez déjà fait un recours ; merci d’attendre la réponse',
+    newConversationLimit:
+      "Vous avez commencé toutes les nouvelles conversations possibles aujourd'hui ; à nouveau dès {{until}}",
+    awaitReply: "Attendez sa réponse avant d'écrire davantage",
+    messagePolicyRefused:
+      'Cette personne a choisi qui peut lui écrire : vous ne pouvez pas commencer une conversation pour le moment',
+    verifyChallengeInvalid: 'Cette pose a expiré : demandez-en une nouvelle',
+    verifyRetryLater: "Votre vérification n'a pas été acceptée ; vous pourrez réessayer dès {{until}}",
+    verifyPending: 'Votre vérification est en cours d’examen ; merci de patienter',
+    dataExportLimit: 'Vous pouvez demander une copie de vos données une fois par jour ; réessayez demain',
+    dataExportNotFound: 'Aucune copie de vos données à télécharger, ou son lien a expiré',
     operatorPasswordChange: 'Changez d’abord le mot de passe à usage unique',
     operatorLoginFailed: 'Nom, mot de passe ou code d’authentification incorrect',
     operatorLocked: 'Trop d’échecs de connexion, réessayez dans {{minutes}} min',
@@ -76,6 +86,7 @@ export const fr: Catalogue = {
     operatorNameTaken: 'Un opérateur porte déjà ce nom',
     operatorNotFound: 'Cet opérateur n’existe pas',
     contentNotFound: 'Ce contenu n’existe pas ou a été supprimé',
+    verificationNotFound: "Cette vérification n'existe pas ou a déjà été examinée",
   },
   validation: {
     operatorName:
@@ -183,6 +194,10 @@ export const fr: Catalogue = {
     kkLockMessage: '[Demande de verrou kk]',
     revokedMessage: 'Message retiré',
   },
+  verifyNotice: {
+    approved: 'Votre vérification photo est validée : votre profil affiche désormais le badge vérifié',
+    rejected: 'Votre vérification photo n’a pas été validée : {{reason}}. Vous pourrez réessayer dans un jour',
+  },
   noticePush: {
     zanUser: 'Quelqu’un vous aime bien',
     zanUserFrom: '{{name}} vous aime bien',
@@ -199,6 +214,24 @@ export const fr: Catalogue = {
     visit: 'Quelqu’un a consulté votre profil',
     visitFrom: '{{name}} a consulté votre profil',
     system: 'Vous avez un avis de KK',
+  },
+  dataExport: {
+    title: 'Votre copie de vos données',
+    intro:
+      'Voici une copie de vos données dans cette application, faite à votre demande selon la loi chinoise sur la protection des informations personnelles.',
+    madeAt: 'Faite le {{time}} (heure de Pékin)',
+    profile:
+      'profile.json : votre profil tel que vous le voyez dans l’application (numéro de téléphone en partie masqué).',
+    photos: 'photos/ : votre avatar, votre fond, les photos de votre album et les images de vos publications.',
+    updates: 'updates.json : les publications que vous avez faites.',
+    comments: 'comments.json : les commentaires et réponses que vous avez écrits.',
+    messages:
+      'messages.json : les messages envoyés et reçus ; l’autre personne n’y figure que par son nom public et son numéro de membre, et les messages retirés n’ont pas de contenu.',
+    orders: 'orders.json : vos commandes de recharge et l’historique de vos pièces.',
+    relations:
+      'relations.json : qui vous suivez, qui vous suit, qui vous avez aimé, vos affinités réciproques et qui vous avez bloqué (noms publics et numéros de membre seulement).',
+    privacy:
+      'Cette copie n’appartient qu’à vous : gardez-la en lieu sûr et ne l’envoyez pas à des inconnus. Le lien de téléchargement cesse de fonctionner après 24 heures, puis le fichier est supprimé.',
   },
   time: {
     justNow: 'à l’instant',

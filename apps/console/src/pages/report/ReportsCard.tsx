@@ -22,11 +22,22 @@ export function ReportsCard({ reports }: { reports: Reports }) {
             <List.Item key={entry.id}>
               <Space orientation="vertical" size={4} style={{ width: '100%' }}>
                 <Space wrap>
-                  {entry.reporter ? <MemberCell member={entry.reporter} /> : <Tag>{t('report.reporterGone')}</Tag>}
+                  {entry.automatic === 1 ? (
+                    <Tag color="orange" data-testid="automatic-report">
+                      {t('report.automatic')}
+                    </Tag>
+                  ) : entry.reporter ? (
+                    <MemberCell member={entry.reporter} />
+                  ) : (
+                    <Tag>{t('report.reporterGone')}</Tag>
+                  )}
                   <Tag color="red">{reasonLabel(entry.reason)}</Tag>
                   <Typography.Text type="secondary">{formatTime(entry.create_time)}</Typography.Text>
                 </Space>
-                {entry.content ? <Typography.Paragraph>{entry.content}</Typography.Paragraph> : null}
+                {/* An automatic report lists the messages that set it off, one a line. */}
+                {entry.content ? (
+                  <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{entry.content}</Typography.Paragraph>
+                ) : null}
                 {entry.images.length > 0 ? (
                   <Image.PreviewGroup>
                     <Space wrap>

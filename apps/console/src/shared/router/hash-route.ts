@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 export interface Route {
-  /** The first segment: queue, report, members, audit, dashboard, operators, login. */
+  /** The first segment: queue, report, members, audit, dashboard, operators, verification, safety-words, login. */
   name: string;
   /** The second segment, when there is one (a report's id, a member's id). */
   param: string | null;
@@ -38,4 +38,6 @@ export const PATHS = {
   audit: '/audit',
   dashboard: '/dashboard',
   operators: '/operators',
+  verification: '/verification',
+  safetyWords: '/safety-words',
 } as const;

@@ -3,7 +3,7 @@
 // trip for the whole batch; on SQLite, in process, each runs once per row, synchronously, prepared once. Either
 // way the SQL text never changes, and Kysely neither builds nor compiles anything per message (bench/README.md,
 // "chat-delivery").
-import { RELATION } from '@kk/contract';
+import { type MessagePolicy, RELATION } from '@kk/contract';
 import { CompiledQuery, type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
@@ -37,8 +37,43 @@ export interface LockedUser {
   suspended_until: number;
   banned: number;
   shadowbanned: number;
+  /** First contact (chat.first-contact.ts): the sender's budget doubles when verified; the recipient's policy. */
+  verified: number;
+  message_policy: MessagePolicy;
 }
-type Statement = 'lock' | 'blocked' | 'started' | 'insert' | 'sessions' | 'seqs' | 'events';
+
+/** A conversation's first-contact row (migration 0023). */
+export interface ContactRow {
+  low_id: number;
+  high_id: number;
+  starter_id: number;
+  first_time: number;
+  answered: number;
+  sent: number;
+  legacy: number;
+}
+
+/** What a batch adds to a conversation's row: inserted as is when new, else `sent` added and `answered` raised. */
+export interface ContactWrite {
+  low_id: number;
+  high_id: number;
+  starter_id: number;
+  first_time: number;
+  answered: number;
+  sent: number;
+}
+
+type Statement =
+  | 'lock'
+  | 'blocked'
+  | 'started'
+  | 'known'
+  | 'contacts'
+  | 'contactWrite'
+  | 'insert'
+  | 'sessions'
+  | 'seqs'
+  | 'events';
 
 /**
  * SQLite: one call per row of a statement prepared once, run synchronously inside the batch's transaction
@@ -47,12 +82,20 @@ type Statement = 'lock' | 'blocked' | 'started' | 'insert' | 'sessions' | 'seqs'
  */
 const SQLITE: Record<Statement, string> = {
   // SQLite has no row locks: BEGIN IMMEDIATE (transaction.ts) already holds the whole file.
-  lock: 'select id, muted_until, suspended_until, banned, shadowbanned from users where id = ?',
+  lock: 'select id, muted_until, suspended_until, banned, shadowbanned, verified, message_policy from users where id = ?',
   blocked: 'select user_id, target_id from user_relations where user_id = ? and target_id = ? and kind = ?',
   started: 'select user_id, peer_id from chat_sessions where user_id = ? and peer_id = ? and last_id > 0',
+  known: 'select message_id from chat_messages where message_id = ?',
+  contacts: `select low_id, high_id, starter_id, first_time, answered, sent, legacy from chat_contacts
+    where low_id = ? and high_id = ?`,
+  contactWrite: `insert into chat_contacts (low_id, high_id, starter_id, first_time, answered, sent)
+    values (?, ?, ?, ?, ?, ?)
+    on conflict (low_id, high_id) do update set sent = chat_contacts.sent + excluded.sent,
+      answered = max(chat_contacts.answered, excluded.answered)`,
   insert: `insert into chat_messages
-    (message_id, from_user_id, to_user_id, low_id, high_id, type, content, images, emote_id, create_time, shadow)
-    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (message_id) do nothing returning id, message_id`,
+    (message_id, from_user_id, to_user_id, low_id, high_id, type, content, images, emote_id, create_time, shadow,
+      safety_tip, from_stranger)
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (message_id) do nothing returning id, message_id`,
   sessions: `insert into chat_sessions (user_id, peer_id, last_id, read_id, unread, update_time)
     values (?, ?, ?, ?, ?, ?)
     on conflict (user_id, peer_id) do update set last_id = excluded.last_id,
@@ -66,17 +109,27 @@ const SQLITE: Record<Statement, string> = {
 const POSTGRES: Record<Statement, string> = {
   // The rows UserService.lockPair holds, in id order as it takes them (so no two writers deadlock), in the same
   // mode as its UPDATE takes (a foreign key's check from another transaction does not wait for it).
-  lock: `select id, muted_until, suspended_until, banned, shadowbanned from users where id = any($1::bigint[])
+  lock: `select id, muted_until, suspended_until, banned, shadowbanned, verified, message_policy from users
+    where id = any($1::bigint[])
     order by id for no key update`,
   blocked: `select r.user_id, r.target_id from unnest($1::bigint[], $2::bigint[]) as p(a, b)
     join user_relations r on r.user_id = p.a and r.kind = $3 and r.target_id = p.b`,
   started: `select s.user_id, s.peer_id from unnest($1::bigint[], $2::bigint[]) as p(a, b)
     join chat_sessions s on s.user_id = p.a and s.peer_id = p.b where s.last_id > 0`,
+  known: 'select message_id from chat_messages where message_id = any($1::varchar[])',
+  contacts: `select c.low_id, c.high_id, c.starter_id, c.first_time, c.answered, c.sent, c.legacy
+    from unnest($1::bigint[], $2::bigint[]) as p(a, b) join chat_contacts c on c.low_id = p.a and c.high_id = p.b`,
+  contactWrite: `insert into chat_contacts (low_id, high_id, starter_id, first_time, answered, sent)
+    select * from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::int[], $6::int[])
+    on conflict (low_id, high_id) do update set sent = chat_contacts.sent + excluded.sent,
+      answered = greatest(chat_contacts.answered, excluded.answered)`,
   insert: `insert into chat_messages
-    (message_id, from_user_id, to_user_id, low_id, high_id, type, content, images, emote_id, create_time, shadow)
-    select m, f, t, l, h, k, c, i, e, ct, sh
+    (message_id, from_user_id, to_user_id, low_id, high_id, type, content, images, emote_id, create_time, shadow,
+      safety_tip, from_stranger)
+    select m, f, t, l, h, k, c, i, e, ct, sh, st, fs
     from unnest($1::varchar[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::varchar[], $7::varchar[],
-      $8::varchar[], $9::varchar[], $10::bigint[], $11::int[]) with ordinality as x(m, f, t, l, h, k, c, i, e, ct, sh, n)
+      $8::varchar[], $9::varchar[], $10::bigint[], $11::int[], $12::varchar[], $13::int[])
+      with ordinality as x(m, f, t, l, h, k, c, i, e, ct, sh, st, fs, n)
     order by n
     on conflict (message_id) do nothing returning id, message_id`,
   sessions: `insert into chat_sessions (user_id, peer_id, last_id, read_id, unread, update_time)
@@ -164,6 +217,8 @@ export class ChatBatchRepository {
           suspended_until: Number(row.suspended_until),
           banned: Number(row.banned),
           shadowbanned: Number(row.shadowbanned),
+          verified: Number(row.verified),
+          message_policy: row.message_policy,
         },
       ]),
     );
@@ -183,6 +238,67 @@ export class ChatBatchRepository {
     return new Set(rows.map((row) => `${row.user_id}:${row.peer_id}`));
   }
 
+  /** Of these message_ids, those stored already (a resend is answered as before, and counts for nothing new). */
+  async known(messageIds: readonly string[]): Promise<Set<string>> {
+    if (messageIds.length === 0) return new Set();
+    const rows = await this.#run<{ message_id: string }>(
+      'known',
+      messageIds.map((id) => [id]),
+      1,
+    );
+    return new Set(rows.map((row) => row.message_id));
+  }
+
+  /** The first-contact rows of these conversations (low, high), by "low:high". */
+  async contacts(pairs: readonly Pair[]): Promise<Map<string, ContactRow>> {
+    if (pairs.length === 0) return new Map();
+    const rows = await this.#run<ContactRow>('contacts', pairs, 2);
+    return new Map(
+      rows.map((row) => {
+        const contact: ContactRow = {
+          low_id: Number(row.low_id),
+          high_id: Number(row.high_id),
+          starter_id: Number(row.starter_id),
+          first_time: Number(row.first_time),
+          answered: Number(row.answered),
+          sent: Number(row.sent),
+          legacy: Number(row.legacy),
+        };
+        return [`${contact.low_id}:${contact.high_id}`, contact];
+      }),
+    );
+  }
+
+  /** Adds what a batch did to its conversations' first-contact rows: one upsert that only ever adds (migration 0023). */
+  async writeContacts(writes: readonly ContactWrite[]): Promise<void> {
+    if (writes.length === 0) return;
+    const rows = writes.map((w) => [w.low_id, w.high_id, w.starter_id, w.first_time, w.answered, w.sent]);
+    await this.#run('contactWrite', rows, 6);
+  }
+
+  /**
+   * Claims one of the user's new conversations of `day` unless `limit` are claimed: one conditional upsert, so two
+   * transactions (any instance) can never both take the last one. True when claimed.
+   */
+  async claimNewConversation(userId: number, day: number, limit: number): Promise<boolean> {
+    const db = this.#db;
+    this.#postgres ??= db.getExecutor().adapter instanceof PostgresAdapter;
+    const text = `insert into chat_new_conversations (user_id, day, count) values (?, ?, 1)
+      on conflict (user_id, day) do update set count = chat_new_conversations.count + 1
+      where chat_new_conversations.count < ? returning count`;
+    if (this.#postgres) {
+      let n = 0;
+      const query = CompiledQuery.raw(
+        text.replace(/\?/g, () => `$${++n}`),
+        [userId, day, limit],
+      );
+      return (await db.executeQuery(query)).rows.length > 0;
+    }
+    const prepare = this.#transactions.statements();
+    if (!prepare) throw new Error('a new conversation is claimed inside a transaction');
+    return prepare(text).get(userId, day, limit) !== undefined;
+  }
+
   /** Stores the messages in order, but those whose message_id exists: message_id -> id of those stored. */
   async insertMessages(messages: readonly NewMessage[]): Promise<Map<string, number>> {
     const rows = messages.map((m) => [
@@ -197,8 +313,10 @@ export class ChatBatchRepository {
       m.emote_id,
       m.create_time,
       m.shadow,
+      m.safety_tip,
+      m.from_stranger,
     ]);
-    const stored = await this.#run<{ id: number; message_id: string }>('insert', rows, 11);
+    const stored = await this.#run<{ id: number; message_id: string }>('insert', rows, 13);
     return new Map(stored.map((row) => [row.message_id, Number(row.id)]));
   }
 

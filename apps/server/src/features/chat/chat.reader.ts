@@ -67,7 +67,7 @@ export class ChatReader {
           readId = await this.#repository.readIdOf(message.to_user_id, message.from_user_id);
           readIds.set(key, readId);
         }
-        send(frameText('message', messageView(message, readId), event.seq));
+        send(frameText('message', messageView(message, readId, userId), event.seq));
       }
     }
     send(frameText('synced', { seq: reset ? latest : Math.max(cursor, after), reset }));
@@ -108,7 +108,7 @@ export class ChatReader {
         user_id: Number(peer.id),
         user: this.#deps.users.publicView(peer),
         mark_name: session.mark_name,
-        last_message: last ? messageView(last, readId) : null,
+        last_message: last ? messageView(last, readId, userId) : null,
         unread: session.unread,
         top: top ? (1 as const) : (0 as const),
         update_time: session.update_time,
@@ -146,7 +146,7 @@ export class ChatReader {
     const list = rows
       .slice(0, pageSize)
       .reverse()
-      .map((row) => messageView(row, row.from_user_id === userId ? readByPeer : readByMe));
+      .map((row) => messageView(row, row.from_user_id === userId ? readByPeer : readByMe, userId));
     return { list, hasMore: rows.length > pageSize };
   }
 

@@ -41,6 +41,8 @@ const MESSAGE_COLUMNS = [
   'create_time',
   'revoke_time',
   'shadow',
+  'safety_tip',
+  'from_stranger',
 ] as const;
 
 export class ChatRepository {
@@ -398,6 +400,23 @@ export class ChatRepository {
       .execute();
     await this.#db.deleteFrom('chat_events').where('user_id', '=', userId).execute();
     await this.#db.deleteFrom('chat_event_seqs').where('user_id', '=', userId).execute();
+    // First contact's rows (the foreign keys cascade too; this makes it explicit).
+    await this.#db
+      .deleteFrom('chat_contacts')
+      .where((eb) => eb.or([eb('low_id', '=', userId), eb('high_id', '=', userId)]))
+      .execute();
+    await this.#db.deleteFrom('chat_new_conversations').where('user_id', '=', userId).execute();
+  }
+
+  /** Whether the two have a conversation: its first-contact row (every conversation has one, migration 0023). */
+  async hasContact(a: number, b: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('chat_contacts')
+      .select('starter_id')
+      .where('low_id', '=', Math.min(a, b))
+      .where('high_id', '=', Math.max(a, b))
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }
 

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { mutedRefusal, outOfSight } from '../../platform/moderation/member-state.ts';
 import type { ChatBatchRepository, LockedUser, NewEvent, SessionTouch } from './chat.batch.repository.ts';
 import type { Outcome } from './chat.batcher.ts';
+import { BatchContacts, type FirstContactDeps, type Verdict } from './chat.first-contact.ts';
 import type { ChatRepository, MessageRow, NewMessage } from './chat.repository.ts';
 import { pairOf, parseImages } from './chat.view.ts';
 
@@ -42,6 +43,10 @@ export interface SendBatchDeps {
   sharedInChat(rows: readonly ChatFileTable[]): Promise<void>;
   /** The refusal for a recipient who is not there: -2012 for a deleted account, else -2001 (UserService.missing). */
   missing(userId: number): Promise<AppError>;
+  /** First contact's limits and lookups (chat.first-contact.ts); `batch` is this batch's repository. */
+  firstContact: Omit<FirstContactDeps, 'batch'>;
+  /** A stored message that carries a `money` tip, in the same transaction (features/safety: the queue on its own). */
+  moneyTalk(row: MessageRow): Promise<void>;
 }
 
 const refused = (code: Code): Outcome<Stored> => ({ ok: false, error: new AppError(code) });
@@ -83,9 +88,22 @@ export async function storeBatch(deps: SendBatchDeps, items: readonly Outgoing[]
     } else allowed.push(index);
   }
 
-  const shadow = await shadowOf(deps, items, allowed, existing);
+  // A resend is answered as before without counting again (first contact would count it as a new message).
+  const known = await deps.batch.known(allowed.map((index) => (items[index] as Outgoing).messageId));
+  const sending: number[] = [];
+  for (const index of allowed) {
+    const item = items[index] as Outgoing;
+    if (known.has(item.messageId)) outcomes[index] = await resend(deps.repository, item);
+    else sending.push(index);
+  }
+  const { admitted: contacted, verdicts, contacts } = await firstContact(deps, items, sending, existing, outcomes);
+
+  const shadow = await shadowOf(deps, items, contacted, existing);
   const rows = new Map(
-    allowed.map((index) => [index, newMessage(items[index] as Outgoing, shadow.has(index) ? 1 : 0)]),
+    contacted.map((index) => [
+      index,
+      newMessage(items[index] as Outgoing, shadow.has(index) ? 1 : 0, verdicts.get(index) as Verdict),
+    ]),
   );
   const ids = await deps.batch.insertMessages([...rows.values()]);
   const fresh: Array<{ index: number; row: MessageRow }> = [];
@@ -94,8 +112,46 @@ export async function storeBatch(deps: SendBatchDeps, items: readonly Outgoing[]
     if (id === undefined) outcomes[index] = await resend(deps.repository, items[index] as Outgoing);
     else fresh.push({ index, row: { ...message, id, revoke_time: 0 } });
   }
+  await contacts.write(fresh.map(({ index }) => index));
   if (fresh.length > 0) await record(deps, items, fresh, outcomes);
+  for (const { row } of fresh) {
+    if (row.safety_tip === 'money') await deps.moneyTalk(row);
+  }
   return outcomes;
+}
+
+/**
+ * First contact for the items still open, in the batch's order (chat.first-contact.ts): each refusal answers its
+ * own item; the others get what their recipient is shown with them.
+ */
+async function firstContact(
+  deps: SendBatchDeps,
+  items: readonly Outgoing[],
+  open: readonly number[],
+  existing: ReadonlyMap<number, LockedUser>,
+  outcomes: Array<Outcome<Stored>>,
+): Promise<{ admitted: number[]; verdicts: Map<number, Verdict>; contacts: BatchContacts }> {
+  const contactDeps = { ...deps.firstContact, batch: deps.batch };
+  const contactItems = new Map(
+    open.map((index) => {
+      const item = items[index] as Outgoing;
+      const text = item.content.type === 'text' ? item.content.content : '';
+      return [index, { fromId: item.fromId, toId: item.toId, now: item.now, text }];
+    }),
+  );
+  const contacts = await BatchContacts.load(contactDeps, [...contactItems.values()]);
+  const admitted: number[] = [];
+  const verdicts = new Map<number, Verdict>();
+  for (const [index, item] of contactItems) {
+    try {
+      verdicts.set(index, await contacts.admit(index, item, existing));
+      admitted.push(index);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      outcomes[index] = { ok: false, error };
+    }
+  }
+  return { admitted, verdicts, contacts };
 }
 
 /**
@@ -145,7 +201,7 @@ async function shadowOf(
   return shadow;
 }
 
-function newMessage(item: Outgoing, shadow: 0 | 1): NewMessage {
+function newMessage(item: Outgoing, shadow: 0 | 1, verdict: Verdict): NewMessage {
   const { low, high } = pairOf(item.fromId, item.toId);
   return {
     message_id: item.messageId,
@@ -156,6 +212,8 @@ function newMessage(item: Outgoing, shadow: 0 | 1): NewMessage {
     create_time: item.now,
     ...item.content,
     shadow,
+    safety_tip: verdict.safetyTip ?? '',
+    from_stranger: verdict.fromStranger ? 1 : 0,
   };
 }
 

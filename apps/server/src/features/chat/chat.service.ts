@@ -7,6 +7,7 @@ import {
   CODE,
   checkNormalizedText,
   type FrameData,
+  type MessagePolicy,
   normalizeText,
   type SendMessageData,
   TEXT_RULES,
@@ -22,6 +23,7 @@ import type { RelationService } from '../relation/relation.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { ChatBatchRepository } from './chat.batch.repository.ts';
 import { GroupCommit, type Outcome } from './chat.batcher.ts';
+import { BatchContacts, type FirstContactDeps, type FirstContactLimits, policyAllows } from './chat.first-contact.ts';
 import type { ChatReader, ReplayFilter, StreamPayloadType } from './chat.reader.ts';
 import type { ChatRepository, MessageRow } from './chat.repository.ts';
 import { type Outgoing, type SendBatchDeps, storeBatch } from './chat.send-batch.ts';
@@ -58,6 +60,10 @@ export interface ChatServiceDeps {
   emotes: EmotePicker;
   notifier: MessageNotifier;
   newConversations: NewConversationRule;
+  /** First contact's limits (config; chat.first-contact.ts). */
+  firstContact: FirstContactLimits;
+  /** The money words as this instance holds them (features/safety/safety.words.ts). */
+  moneyWords(): readonly string[];
   /** Hears `kklock.requested` (stores the request as a message) and `account.deleting` (erases the user's chat). */
   events: Events;
   log: { error(details: object, text: string): void };
@@ -101,6 +107,15 @@ export class ChatService {
       emoteUsed: (userId, emoteId, url) => deps.emotes.used(userId, emoteId, url),
       sharedInChat: (rows) => deps.files.sharedInChat(rows),
       missing: (userId) => deps.users.missing(userId),
+      firstContact: this.#firstContactDeps(),
+      moneyTalk: (row) =>
+        deps.events.emit('chat.moneyTalk', {
+          fromId: row.from_user_id,
+          toId: row.to_user_id,
+          messageId: row.message_id,
+          content: row.content,
+          now: row.create_time,
+        }),
     };
     this.#sends = new GroupCommit({
       commit: (items) => this.#commitSends(items),
@@ -110,6 +125,36 @@ export class ChatService {
     });
     deps.events.on('kklock.requested', (request) => this.storeKkLockRequest(request));
     deps.events.on('account.deleting', ({ userId }) => this.eraseUser(userId));
+  }
+
+  #firstContactDeps(): Omit<FirstContactDeps, 'batch'> {
+    const { firstContact, relations } = this.#deps;
+    return {
+      limits: firstContact,
+      moneyWords: () => this.#deps.moneyWords(),
+      follows: (userId, targetId) => relations.follows(userId, targetId),
+      matched: (a, b) => relations.matched(a, b),
+    };
+  }
+
+  /**
+   * Who may write (getUserDetail): the person's policy, and whether the viewer may start a conversation with them
+   * under it (always, once they have one). The daily budget is not counted here.
+   */
+  async whoMayWrite(viewerId: number, targetId: number): Promise<{ message_policy: MessagePolicy; may_write: 0 | 1 }> {
+    const { users, relations } = this.#deps;
+    const target = await users.row(targetId);
+    const policy = (target?.message_policy ?? 'everyone') as MessagePolicy;
+    if (viewerId === targetId || policy === 'everyone' || (await this.#repository.hasContact(viewerId, targetId))) {
+      return { message_policy: policy, may_write: 1 };
+    }
+    const viewer = await users.row(viewerId);
+    const allowed = await policyAllows(
+      policy,
+      viewer?.verified === 1,
+      async () => (await relations.follows(targetId, viewerId)) || relations.matched(viewerId, targetId),
+    );
+    return { message_policy: policy, may_write: allowed ? 1 : 0 };
   }
 
   /** Hears every newly stored message after its commit (the demo's canned replies). */
@@ -153,8 +198,14 @@ export class ChatService {
       });
       // A shadow message (chat.send-batch.ts) is acked to its sender and goes nowhere else: no frame, no push.
       if (done.toSeq !== null) {
-        deliveries.push({ userId: item.toId, frame: frameTextOf('message', json, done.toSeq) });
-        fresh.push(message);
+        // The recipient's own view: a warning or the stranger flag is theirs alone (most messages have neither).
+        const flagged = done.row.safety_tip !== '' || done.row.from_stranger === 1;
+        const theirs = flagged ? messageView(done.row, 0, item.toId) : message;
+        deliveries.push({
+          userId: item.toId,
+          frame: frameTextOf('message', flagged ? jsonOf(theirs) : json, done.toSeq),
+        });
+        fresh.push(theirs);
       }
       return { ok: true, value: { message, json, seq: done.fromSeq, stored: true } };
     });
@@ -358,6 +409,14 @@ export class ChatService {
   }): Promise<void> {
     const { message_id, from_user_id: fromId, to_user_id: toId, now } = request;
     const { low, high } = pairOf(fromId, toId);
+    // A request to someone never written to starts a conversation (chat.first-contact.ts); its refusal rolls the
+    // request back and answers applyKkLock. The kk lock holds both rows already.
+    const batch = this.#deps.batchRepository;
+    const people = await batch.lockUsers([fromId, toId]);
+    const item = { fromId, toId, now, text: '' };
+    const contacts = await BatchContacts.load({ ...this.#firstContactDeps(), batch }, [item]);
+    const verdict = await contacts.admit(0, item, people);
+    await contacts.write([0]);
     const { row, inserted } = await this.#repository.insertMessage({
       message_id,
       from_user_id: fromId,
@@ -370,6 +429,8 @@ export class ChatService {
       images: '[]',
       emote_id: '',
       shadow: 0,
+      safety_tip: '',
+      from_stranger: verdict.fromStranger ? 1 : 0,
     });
     // 128 random bits from the kk lock: a collision is not a case to handle, only to refuse.
     if (!inserted) throw new AppError(CODE.messageIdInvalid);
@@ -377,12 +438,13 @@ export class ChatService {
     await this.#repository.touchRecipientSession(toId, fromId, row.id, now);
     const seqs = await this.#appendEvents([fromId, toId], 'message', now, { ref_id: row.id });
     const message = messageView(row, 0);
+    const theirs = messageView(row, 0, toId);
     this.#deps.transactions.afterCommit(() => {
       void this.#publish([
-        { userId: toId, frame: frameText('message', message, seqs.get(toId)) },
+        { userId: toId, frame: frameText('message', theirs, seqs.get(toId)) },
         { userId: fromId, frame: frameText('message', message, seqs.get(fromId)) },
       ]);
-      this.#afterSend(message);
+      this.#afterSend(theirs);
     });
   }
 

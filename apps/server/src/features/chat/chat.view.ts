@@ -1,5 +1,5 @@
 // How a stored message is shown (SPEC §3 "Chat message"): images as sources, read and revoked as flags.
-import type { ChatImage, ChatMessage, MessageType } from '@kk/contract';
+import type { ChatImage, ChatMessage, MessageType, SafetyTip } from '@kk/contract';
 import type { FileRow } from '../../platform/db/schema.ts';
 import { urlOf } from '../../platform/storage/storage.ts';
 import type { MessageRow } from './chat.repository.ts';
@@ -32,9 +32,11 @@ const NO_IMAGES = '[]';
 
 /**
  * `readId` is the recipient's read cursor in this conversation (chat_sessions.read_id of the recipient toward
- * the sender): the message is read once it reaches the message.
+ * the sender): the message is read once it reaches the message. `viewerId`: who it is shown to; its recipient
+ * alone sees its `safety_tip` and `from_stranger` (docs/decisions/0093-warnings-and-stranger-images.md), and
+ * without a viewer it is shown as its sender sees it.
  */
-export function messageView(row: MessageRow, readId: number): ChatMessage {
+export function messageView(row: MessageRow, readId: number, viewerId?: number): ChatMessage {
   const images: string[] = [];
   const imageList: ChatImage[] = [];
   // Most messages are text, stored with '[]': a page of history parsed that JSON for every one of them.
@@ -44,7 +46,7 @@ export function messageView(row: MessageRow, readId: number): ChatMessage {
       imageList.push({ url, thumb, width, height });
     }
   }
-  return {
+  const message: ChatMessage = {
     message_id: row.message_id,
     from_user_id: row.from_user_id,
     to_user_id: row.to_user_id,
@@ -57,6 +59,12 @@ export function messageView(row: MessageRow, readId: number): ChatMessage {
     read: readId >= row.id ? 1 : 0,
     revoked: row.revoke_time > 0 ? 1 : 0,
   };
+  if (viewerId !== undefined && viewerId === row.to_user_id && viewerId !== row.from_user_id) {
+    // A revoked message has nothing left to warn of.
+    if (row.safety_tip && row.revoke_time === 0) message.safety_tip = row.safety_tip as SafetyTip;
+    if (Number(row.from_stranger) === 1) message.from_stranger = 1;
+  }
+  return message;
 }
 
 /** The conversation key: the smaller and the larger of the two user ids. */

@@ -240,6 +240,15 @@ export class FileService {
     return row != null && Number(row.user_id) === userId && row.chat_image !== 1;
   }
 
+  /**
+   * An upload taken out of public view (a verification selfie, copied to a private key): its file goes unless it
+   * is shown in public (album, update, avatar, background, emote), whose picture is no secret anyway.
+   */
+  async discardUnlessShown(userId: number, row: FileRow): Promise<void> {
+    const shown = await this.#repository.shownInPublic(userId, [row]);
+    if (!shown.has(row.id)) await this.remove(row);
+  }
+
   async remove(row: FileRow): Promise<void> {
     await this.#repository.delete(row.id);
     await this.#storage.delete([row.storage_key, row.thumb_key]);

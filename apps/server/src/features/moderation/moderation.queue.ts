@@ -91,10 +91,11 @@ export class ModerationQueue {
       report: report as ReportCase,
       reports: await Promise.all(
         entries.map(async (entry) => {
-          const reporter = reporterRows.get(entry.reporter_id);
+          const reporter = entry.automatic === 1 ? undefined : reporterRows.get(entry.reporter_id);
           return {
             id: entry.id,
             reporter: reporter ? summaryOf(reporter) : null,
+            ...(entry.automatic === 1 ? { automatic: 1 as const } : {}),
             reason: entry.reason,
             content: entry.content,
             images: await this.#screenshots(entry.images),

@@ -4,7 +4,7 @@ import { consoleCookieOf } from '../../platform/http/console-auth.ts';
 import { sendEnvelope } from '../../platform/http/envelope.ts';
 import { languageOf, message } from '../../platform/http/language.ts';
 import { type RequestContext, type RouteOptions, registerEndpoint } from '../../platform/http/route.ts';
-import { type FileStorage, isSafeKey } from '../../platform/storage/storage.ts';
+import { EXPORT_PREFIX, type FileStorage, isSafeKey } from '../../platform/storage/storage.ts';
 import { EVIDENCE_PATH, type ModerationQueue } from './moderation.queue.ts';
 import type { ModerationService } from './moderation.service.ts';
 
@@ -56,7 +56,8 @@ export function moderationRoutes(
     const language = languageOf(request);
     if (!session) return sendEnvelope(reply, CODE.notLoggedIn, message(language, 'code.notLoggedIn'));
     const key = (request.params as { '*': string })['*'];
-    const file = isSafeKey(key) ? await storage.get(key) : null;
+    // A member's copy of their data is theirs alone: no operator opens it here.
+    const file = isSafeKey(key) && !key.startsWith(EXPORT_PREFIX) ? await storage.get(key) : null;
     if (!file) return sendEnvelope(reply, CODE.notFound, message(language, 'code.notFound'));
     return reply
       .header('cache-control', 'private, no-store')

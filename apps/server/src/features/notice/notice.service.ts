@@ -113,6 +113,8 @@ interface NewNoticeInput {
   delayMs?: number;
   /** A moderation notice's fields; its summary (the reason) is kept whole, up to CONSOLE.reasonMax. */
   moderation?: ModerationNoticeInput;
+  /** Keep the summary whole: a sentence the server wrote around an operator's words (bounded by its caller). */
+  whole?: boolean;
 }
 
 export class NoticeService {
@@ -168,12 +170,15 @@ export class NoticeService {
     deps.streams.keepOnReplay('match', (userId, match) => deps.relations.matched(userId, match.user.id));
   }
 
-  /** A notice from the operator (the console): told at once, quoting `text`. */
+  /**
+   * A notice from the operator (the console): told at once, quoting `text` whole (an operator's reason is not cut;
+   * the caller bounds it, as a verification's review does with VERIFY.reasonMax).
+   */
   async system(userId: number, text: string): Promise<void> {
     const now = this.#deps.clock.now();
     await this.#deps.transactions.run(async () => {
       await this.#deps.users.lock(userId);
-      await this.#create({ userId, type: 'system', fromId: null, targetId: 0, summary: text, now });
+      await this.#create({ userId, type: 'system', fromId: null, targetId: 0, summary: text, now, whole: true });
     });
   }
 
@@ -356,7 +361,7 @@ export class NoticeService {
       type: input.type,
       from_user_id: fromId,
       target_id: input.targetId,
-      summary: input.moderation ? (input.summary ?? '') : clip(input.summary ?? ''),
+      summary: input.moderation || input.whole ? (input.summary ?? '') : clip(input.summary ?? ''),
       create_time: input.now,
       due_time: due,
       delivered: atOnce ? 1 : 0,

@@ -16,6 +16,8 @@ export interface FeedFilters {
   city?: string;
   heightMin?: number;
   heightMax?: number;
+  /** Only verified members (their badge). */
+  verifiedOnly?: true;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -40,17 +42,21 @@ export function feedFilters(request: FeedRequest, wantGender: number, now: numbe
   if (request.city) filters.city = request.city;
   if (request.heightMin !== undefined) filters.heightMin = request.heightMin;
   if (request.heightMax !== undefined) filters.heightMax = request.heightMax;
+  if (request.verifiedOnly) filters.verifiedOnly = true;
   return filters;
 }
 
 /**
  * The filters a pool's people are checked against in memory (gender, province and city choose the pool itself):
- * the same comparisons the SQL made. Birthdays are ASCII `YYYY-MM-DD`, so string order is SQLite's and
+ * the same comparisons the SQL made; `verifiedOnly` reads the badge the pool read (a page checks it again). Birthdays are ASCII `YYYY-MM-DD`, so string order is SQLite's and
  * PostgreSQL's order for them.
  */
-export function passesFilters(filters: FeedFilters): (person: { birthday: string; height: number }) => boolean {
-  const { bornOnOrBefore, bornAfter, heightMin, heightMax } = filters;
+export function passesFilters(
+  filters: FeedFilters,
+): (person: { birthday: string; height: number; verified?: boolean }) => boolean {
+  const { bornOnOrBefore, bornAfter, heightMin, heightMax, verifiedOnly } = filters;
   return (person) =>
+    (!verifiedOnly || person.verified === true) &&
     (bornOnOrBefore === undefined || person.birthday <= bornOnOrBefore) &&
     (bornAfter === undefined || person.birthday > bornAfter) &&
     (heightMin === undefined || person.height >= heightMin) &&

@@ -36,6 +36,7 @@ function person(id: number, fields: Partial<PoolPerson> = {}): PoolPerson {
     height: 160,
     birthday: '1996-05-20',
     photos: false,
+    verified: false,
     shown: 0,
     shown_day: 0,
     ...fields,

@@ -27,6 +27,8 @@ export interface PoolPlace {
 /** A pool's person: what ranks them (shared by every viewer) and what the age and height filters read. */
 export interface PoolPerson extends Omit<Candidate, 'tier'> {
   birthday: string;
+  /** The verified-photo badge, for the verifiedOnly filter (users.verified). */
+  verified: boolean;
 }
 
 /** A person as the pool query reads them, before this instance's own uncounted shows are added. */
@@ -41,6 +43,8 @@ export interface PoolQueryRow {
   height: number;
   birthday: string;
   photos: number | boolean;
+  /** 0/1 (absent in the bench's baseline query, which has no verifiedOnly). */
+  verified?: number | boolean;
   shown: number | null;
   day: number | null;
 }
@@ -55,6 +59,7 @@ export function poolRowOf(row: PoolQueryRow): PoolRow {
     height: row.height,
     birthday: row.birthday,
     photos: Boolean(row.photos),
+    verified: Boolean(row.verified),
     shown: Number(row.shown ?? 0),
     shown_day: Number(row.day ?? 0),
   };

@@ -175,6 +175,7 @@ export class PeopleRepository {
         'users.signature',
         'users.height',
         'users.birthday',
+        'users.verified',
         eb
           .exists(eb.selectFrom('user_photos as p').select(sql.lit(1).as('one')).whereRef('p.user_id', '=', 'users.id'))
           .as('photos'),
@@ -319,9 +320,11 @@ export class PeopleRepository {
     page: number,
     pageSize: number,
     now: number,
+    verifiedOnly = false,
   ): Promise<{ rows: UserRow[]; total: number }> {
     // A suspended or banned member is not found (a held one is: protection before review takes them off the feed only).
     let base = this.#visibleTo(this.#db.selectFrom('users'), viewerId).where((eb) => inSight(eb, now));
+    if (verifiedOnly) base = base.where('users.verified', '=', 1);
     if ('userid' in query) {
       base = base.where('users.userid', '=', query.userid);
     } else {

@@ -34,6 +34,12 @@ import {
 import type { PeopleRepository } from './people.repository.ts';
 import type { VisitService } from './visit.service.ts';
 
+/** A person's `message_policy` and whether the viewer may start a conversation with them (ChatService.whoMayWrite). */
+export type WhoMayWrite = (
+  viewerId: number,
+  targetId: number,
+) => Promise<Pick<UserDetail, 'message_policy' | 'may_write'>>;
+
 type SearchRequest = z.output<(typeof searchUser)['request']>;
 
 /** Photos on a card (the full-screen view swipes through them). */
@@ -47,6 +53,7 @@ export class PeopleService {
   readonly #clock: Clock;
   readonly #log: { warn(details: object, text: string): void };
   readonly #impressions = new ImpressionCounter();
+  #whoMayWrite: WhoMayWrite | undefined;
   /** A walk's next people, this instance's unwritten shows added: on a refresh's path, and in the background. */
   readonly #poolRead: PoolReader = async (place, after, limit) => {
     const rows = await this.#repository.poolChunk(place, after, limit);
@@ -113,7 +120,10 @@ export class PeopleService {
     }
     const ids = snapshot.ids === '' ? [] : snapshot.ids.split(',').map(Number);
     const start = (request.page - 1) * request.pageSize;
-    const list = await this.#cards(viewerId, ids.slice(start, start + request.pageSize), now);
+    let list = await this.#cards(viewerId, ids.slice(start, start + request.pageSize), now);
+    // The badge is a promise of this filter: someone who lost it since the ranking (or whose pool here is older
+    // than a review on another instance) is not shown, as a block since the first page is not.
+    if (filters.verifiedOnly) list = list.filter((card) => card.verified === 1);
     this.#count(
       list.map((card) => card.id),
       now,
@@ -175,10 +185,22 @@ export class PeopleService {
    * A person's profile page as the viewer sees it. A block either way answers -2001, as for someone who does not
    * exist: both disappear from each other. The viewer's own id answers their profile with no flags set.
    */
+  /** Who may write to a person, as the chat's first contact decides (wiring/people.ts). */
+  useWhoMayWrite(whoMayWrite: WhoMayWrite): void {
+    this.#whoMayWrite = whoMayWrite;
+  }
+
   async detail(viewerId: number, targetId: number): Promise<UserDetail> {
     await this.#relations.assertVisible(viewerId, targetId);
     const person = await this.#users.publicPerson(targetId);
-    const detail = { ...person, ...(await this.#relations.toward(viewerId, targetId)) };
+    // Who may write: the chat's first contact says (issue 24; docs/decisions/0092-first-contact-and-who-may-write.md).
+    const detail: UserDetail = {
+      ...person,
+      ...(await this.#relations.toward(viewerId, targetId)),
+      ...(this.#whoMayWrite
+        ? await this.#whoMayWrite(viewerId, targetId)
+        : { message_policy: 'everyone' as const, may_write: 1 as const }),
+    };
     // Who visited me: recorded once the profile was found and may be seen.
     await this.#visits?.record(viewerId, targetId);
     return detail;
@@ -233,7 +255,14 @@ export class PeopleService {
     const query = searchQuery(request.keyword);
     if (!query) return { list: [], total: 0 };
     const now = this.#clock.now();
-    const { rows, total } = await this.#repository.search(viewerId, query, request.page, request.pageSize, now);
+    const { rows, total } = await this.#repository.search(
+      viewerId,
+      query,
+      request.page,
+      request.pageSize,
+      now,
+      request.verifiedOnly === true,
+    );
     return { list: await this.#cardsOf(viewerId, rows, now), total };
   }
 

@@ -19,7 +19,8 @@ import type { Direction, RelationRepository } from './relation.repository.ts';
 type Flag = 0 | 1;
 
 /** The relation flags and counts of a profile page (UserDetail without the person's public profile). */
-export type RelationsToward = Omit<UserDetail, keyof PublicUser | 'recent_active'>;
+/** The relation part of a profile page; who may write (`message_policy`, `may_write`) is first contact's. */
+export type RelationsToward = Omit<UserDetail, keyof PublicUser | 'recent_active' | 'message_policy' | 'may_write'>;
 
 /** The lists of relations (getFollowList ... getNoSeeList): which kind, seen from which side. */
 export const RELATION_LISTS = {
@@ -193,6 +194,11 @@ export class RelationService {
     if (viewerId !== targetId && (await this.#repository.blockedEitherWay(viewerId, targetId))) {
       throw new AppError(CODE.noSuchUser);
     }
+  }
+
+  /** Whether `userId` follows `targetId` (who may write: a `following` policy). */
+  async follows(userId: number, targetId: number): Promise<boolean> {
+    return (await this.#repository.kinds(userId, targetId)).includes(RELATION.follow);
   }
 
   /** Whether the two match now (each likes the other). */

@@ -16,12 +16,15 @@ export interface NewReport {
   /** File ids, stored as a JSON array. */
   images: readonly string[];
   create_time: number;
+  /** 1: filed by the system about `member_id`, who is also its reporter_id (features/safety/safety.watch.ts). */
+  automatic?: 0 | 1;
 }
 
 /** One report as the console shows it. */
 export interface ReportRow {
   id: number;
   reporter_id: number;
+  automatic: number;
   reason: number;
   content: string;
   images: string[];
@@ -56,6 +59,7 @@ export class ReportRepository {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('reporter_id', '=', reporterId)
       .where('create_time', '>', since)
+      .where('automatic', '=', 0)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
@@ -76,6 +80,7 @@ export class ReportRepository {
       .where('r.member_id', '=', memberId)
       .where('r.create_time', '>', since)
       .where('u.create_time', '<=', madeBy)
+      .where('r.automatic', '=', 0)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
@@ -84,13 +89,14 @@ export class ReportRepository {
   async ofCase(caseId: number): Promise<ReportRow[]> {
     const rows = await this.#db
       .selectFrom('reports')
-      .select(['id', 'reporter_id', 'reason', 'content', 'images', 'create_time'])
+      .select(['id', 'reporter_id', 'automatic', 'reason', 'content', 'images', 'create_time'])
       .where('case_id', '=', caseId)
       .orderBy('id')
       .execute();
     return rows.map((row) => ({
       id: Number(row.id),
       reporter_id: Number(row.reporter_id),
+      automatic: Number(row.automatic),
       reason: Number(row.reason),
       content: row.content,
       images: parseIds(row.images),
@@ -125,8 +131,21 @@ export class ReportRepository {
       .distinct()
       .where('reporter_id', '=', reporterId)
       .where('case_id', '>', 0)
+      .where('automatic', '=', 0)
       .execute();
     return rows.map((row) => Number(row.case_id));
+  }
+
+  /** Whether the system's report on this member is still open (its queue item not closed): one at a time. */
+  async openAutomatic(memberId: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('reports')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('automatic', '=', 1)
+      .where('status', '=', 0)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** A queue item closed: its reports are handled. */

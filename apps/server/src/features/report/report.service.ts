@@ -108,6 +108,30 @@ export class ReportService {
   }
 
   /**
+   * A report the system files about a member (features/safety: money talk to strangers), inside the caller's
+   * transaction, which holds the member's row: one while its queue item is open, so false when one is.
+   */
+  async addAutomatic(memberId: number, reason: number, content: string, now: number): Promise<boolean> {
+    const { repository } = this.#deps;
+    if (await repository.openAutomatic(memberId)) return false;
+    const target = { targetType: REPORT_TARGET.user, targetKey: String(memberId), memberId };
+    const id = await repository.insert({
+      reporter_id: memberId,
+      target_type: REPORT_TARGET.user,
+      target_id: memberId,
+      target_key: target.targetKey,
+      member_id: memberId,
+      reason,
+      content,
+      images: [],
+      create_time: now,
+      automatic: 1,
+    });
+    if (this.#queue) await repository.setCase(id, await this.#queue.reported(target, now));
+    return true;
+  }
+
+  /**
    * Protection before review: enough different members with accounts old enough reported the member within the
    * window. The hold is one conditional UPDATE, so it happens once whatever the race (the member's row is held).
    */

@@ -24,5 +24,9 @@ export function profileUpdate(current: UserRow, changes: ProfileChanges, now: nu
   if (changes.gender !== undefined && current.gender === 0 && changes.want_gender === undefined) {
     update.want_gender = defaultWantGender(changes.gender);
   }
+  // The safety settings (issue 24): who may start a conversation, and blurred images from strangers. Settings,
+  // not texts others read, so a mute does not stop them (MUTED_TEXTS).
+  if (changes.message_policy !== undefined) update.message_policy = changes.message_policy;
+  if (changes.blur_stranger_images !== undefined) update.blur_stranger_images = changes.blur_stranger_images;
   return update;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { CompiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../platform/db/schema.ts';
 import type { Transactions } from '../../platform/db/transaction.ts';
@@ -69,6 +69,36 @@ export class UserRepository {
       .where('password_hash', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * A new avatar, and the badge with it in the same statement: `verified` stays 1 only when the member's latest
+   * approved verification covered this picture (verified_photos, features/verify; docs/decisions/0091). One
+   * statement, so a review on another instance cannot slip between the check and the write.
+   */
+  async setAvatar(id: number, url: string, now: number): Promise<void> {
+    await this.#db
+      .updateTable('users')
+      .set((eb) => ({
+        avatar: url,
+        update_time: now,
+        verified: eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('verified_photos as v')
+                .select(sql.lit(1).as('one'))
+                .whereRef('v.user_id', '=', 'users.id')
+                .where('v.url', '=', url),
+            ),
+          )
+          .then(1)
+          .else(0)
+          .end(),
+      }))
+      .where('id', '=', id)
+      .execute();
   }
 
   async update(id: number, fields: UserUpdate): Promise<void> {

@@ -269,8 +269,14 @@ export class UserService {
   }
 
   async setAvatar(userId: number, url: string): Promise<void> {
-    await this.#repository.update(userId, { avatar: url, update_time: this.#clock.now() });
+    // The badge stays only on a picture an approval covered (docs/decisions/0091-verified-photos.md).
+    await this.#repository.setAvatar(userId, url, this.#clock.now());
     await this.personChanged(userId);
+  }
+
+  /** The verified-photo badge (features/verify), inside the review's transaction. */
+  async setVerified(userId: number, verified: 0 | 1): Promise<void> {
+    await this.#repository.update(userId, { verified });
   }
 
   async setBackground(userId: number, url: string): Promise<void> {

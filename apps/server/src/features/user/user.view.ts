@@ -37,6 +37,9 @@ export function ownUserInfo(row: UserRow): UserInfo {
     kk_lock_target_username: '',
     lock_start_time: 0,
     create_time: Number(row.create_time),
+    verified: row.verified ? 1 : 0,
+    message_policy: row.message_policy,
+    blur_stranger_images: row.blur_stranger_images ? 1 : 0,
   };
 }
 
@@ -62,6 +65,7 @@ export function publicUserInfo(row: UserRow, now: number): PublicUser {
     work: row.work,
     salary: row.salary,
     create_time: Number(row.create_time),
+    verified: row.verified ? 1 : 0,
   };
 }
 

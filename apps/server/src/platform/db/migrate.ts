@@ -22,6 +22,11 @@ import { memberState } from './migrations/0017-member-state.ts';
 import { operatorConsole } from './migrations/0018-operator-console.ts';
 import { moderation } from './migrations/0019-moderation.ts';
 import { shadowRows } from './migrations/0020-shadow-rows.ts';
+import { memberSafety } from './migrations/0021-member-safety.ts';
+import { verification } from './migrations/0022-verification.ts';
+import { firstContact } from './migrations/0023-first-contact.ts';
+import { safetyTips } from './migrations/0024-safety-tips.ts';
+import { dataExport } from './migrations/0025-data-export.ts';
 import type { Database } from './schema.ts';
 
 export type DialectMigration = (dialect: Dialect) => Migration;
@@ -47,6 +52,11 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0018-operator-console': operatorConsole,
   '0019-moderation': moderation,
   '0020-shadow-rows': shadowRows,
+  '0021-member-safety': memberSafety,
+  '0022-verification': verification,
+  '0023-first-contact': firstContact,
+  '0024-safety-tips': safetyTips,
+  '0025-data-export': dataExport,
 };
 
 /** Runs every migration not yet run (`until`: only up to that one, for tests of a migration's data). */

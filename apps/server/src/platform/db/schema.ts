@@ -1,4 +1,6 @@
 // The tables, as Kysely sees them. Times are milliseconds since the epoch (bigint columns).
+
+import type { MessagePolicy } from '@kk/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface UserTable {
@@ -41,6 +43,10 @@ export interface UserTable {
   shadowbanned: Generated<number>;
   /** Out of the feed by protection before review until an operator looks. */
   held: Generated<number>;
+  // Member safety (migration 0021): the badge, who may write, and blurred images from strangers.
+  verified: Generated<number>;
+  message_policy: Generated<MessagePolicy>;
+  blur_stranger_images: Generated<number>;
 }
 
 export interface SessionTable {
@@ -129,6 +135,8 @@ export interface ReportTable {
   member_id: Generated<number>;
   /** The queue item (moderation_cases) it joined. */
   case_id: Generated<number>;
+  /** 1: filed by the system (money talk to strangers), its reporter_id the member it is about (migration 0024). */
+  automatic: Generated<number>;
 }
 
 /** One item of the moderation queue (docs/decisions/0087-moderation.md). */
@@ -202,6 +210,40 @@ export interface UpdatesTable {
   create_time: number;
   /** 1: written while its author was shadowbanned; only the author sees it (migration 0020). */
   shadow: Generated<number>;
+}
+
+/** One conversation's first contact (migration 0023): who wrote first, and whether the other answered. */
+export interface ChatContactTable {
+  low_id: number;
+  high_id: number;
+  starter_id: number;
+  first_time: number;
+  answered: Generated<number>;
+  /** Messages the starter sent before an answer (FIRST_CONTACT.unansweredMax). */
+  sent: Generated<number>;
+  /** 1: the conversation existed before first contact; its limits never apply. */
+  legacy: Generated<number>;
+}
+
+/** Conversations a member started on one CST day (FIRST_CONTACT.dayOffsetMs). */
+export interface ChatNewConversationTable {
+  user_id: number;
+  day: number;
+  count: Generated<number>;
+}
+
+/** The money words (migration 0024), in the admin's order. */
+export interface SafetyWordTable {
+  position: number;
+  word: string;
+}
+
+/** Whom a member last sent money talk to while a stranger to them (migration 0024). */
+export interface MoneyTalkTable {
+  from_user_id: number;
+  to_user_id: number;
+  message_id: string;
+  last_time: number;
 }
 
 export interface UpdateImageTable {
@@ -365,6 +407,10 @@ export interface ChatMessageTable {
   revoke_time: Generated<number>;
   /** 1: written while its author was shadowbanned; only the author sees it (migration 0020). */
   shadow: Generated<number>;
+  /** Migration 0024, shown to the recipient only: '' | 'contact' | 'money' (features/safety/safety.detector.ts). */
+  safety_tip: Generated<string>;
+  /** 1: its recipient had not answered its sender when it was sent (their images arrive blurred). */
+  from_stranger: Generated<number>;
 }
 
 /** One user's side of a conversation; the `*_id` columns are chat_messages.id. */
@@ -499,6 +545,59 @@ export interface AuditLogTable {
   create_time: number;
 }
 
+// Verified photos (migration 0022; features/verify).
+export interface VerifyChallengeTable {
+  id: string;
+  user_id: number;
+  pose: string;
+  expire_time: number;
+  used: Generated<number>;
+}
+
+export interface VerificationTable {
+  id: Generated<number>;
+  user_id: number;
+  challenge_id: string;
+  pose: string;
+  /** A private storage key while it waits; '' once reviewed (the selfie is deleted). */
+  selfie_key: Generated<string>;
+  /** pending, approved or rejected. */
+  status: string;
+  /** The member's id while pending, null once reviewed: unique, so one pending per member. */
+  pending_key: string | null;
+  reason: Generated<string>;
+  /** The member's language when they sent it: the review's notice is written in it. */
+  language: Generated<string>;
+  /** The URLs an approval covered, as JSON. */
+  photos: Generated<string>;
+  operator_id: Generated<number>;
+  create_time: number;
+  review_time: Generated<number>;
+  retry_after: Generated<number>;
+}
+export type VerificationRow = Selectable<VerificationTable>;
+
+/** The avatar URLs the member's latest approval covered. */
+export interface VerifiedPhotoTable {
+  user_id: number;
+  url: string;
+}
+
+/** A member's latest copy of their data (migration 0025, features/data-export). */
+export interface DataExportTable {
+  id: string;
+  user_id: number;
+  status: 'pending' | 'ready' | 'expired' | 'failed';
+  language: string;
+  storage_key: Generated<string>;
+  size: Generated<number>;
+  attempts: Generated<number>;
+  create_time: number;
+  claim_time: Generated<number>;
+  ready_time: Generated<number>;
+  expire_time: Generated<number>;
+}
+
 export interface Database {
   users: UserTable;
   gone_accounts: GoneAccountTable;
@@ -516,6 +615,9 @@ export interface Database {
   moderation_cases: ModerationCaseTable;
   moderation_evidence: ModerationEvidenceTable;
   moderation_appeals: ModerationAppealTable;
+  verify_challenges: VerifyChallengeTable;
+  verifications: VerificationTable;
+  verified_photos: VerifiedPhotoTable;
   feed_snapshots: FeedSnapshotTable;
   feed_impressions: FeedImpressionTable;
   updates: UpdatesTable;
@@ -538,6 +640,10 @@ export interface Database {
   chat_sessions: ChatSessionTable;
   chat_event_seqs: ChatEventSeqTable;
   chat_events: ChatEventTable;
+  chat_contacts: ChatContactTable;
+  chat_new_conversations: ChatNewConversationTable;
+  safety_words: SafetyWordTable;
+  money_talk: MoneyTalkTable;
   my_emotes: MyEmoteTable;
   emote_history: EmoteHistoryTable;
   push_subscriptions: PushSubscriptionTable;
@@ -545,6 +651,7 @@ export interface Database {
   operators: OperatorTable;
   console_sessions: ConsoleSessionTable;
   audit_log: AuditLogTable;
+  data_exports: DataExportTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -20,7 +20,9 @@ export type SocketNotice =
    */
   | { kind: 'sessionEnded'; userId: number; session?: string; code?: number; until?: number }
   /** These sockets of the user close: newer ones took their places past the account's cap. */
-  | { kind: 'replaced'; userId: number; socketIds: string[] };
+  | { kind: 'replaced'; userId: number; socketIds: string[] }
+  /** Not about sockets: the money words changed (features/safety/safety.words.ts); every instance reads them again. */
+  | { kind: 'safetyWords' };
 
 export interface Broker {
   /** Delivers here at once and on every other instance. */
@@ -34,6 +36,7 @@ export interface Broker {
   onMissed(handler: () => void): void;
   /** Tells every instance, this one at once. */
   notify(notice: SocketNotice): Promise<void>;
+  /** Adds a listener of notices (the gateway's; the safety words'): each hears every notice. */
   onNotice(handler: (notice: SocketNotice) => void): void;
   /**
    * A socket of this user opened: counted online. Answers the ids of every socket of the user open on any

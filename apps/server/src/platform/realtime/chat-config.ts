@@ -11,6 +11,10 @@ export interface ChatConfig {
   socketRateLimit: number;
   /** Sockets one account may hold open across every instance; a newer one closes the oldest. */
   maxSocketsPerAccount: number;
+  /** First contact (features/chat/chat.first-contact.ts): conversations a member may start per CST day (twice when verified). */
+  newConversationsPerDay: number;
+  /** Messages a member may send in a conversation they started before the other answers (a match lifts it). */
+  unansweredMax: number;
   push: {
     enabled: boolean;
     /** Both set, or both undefined (then kept in DATA_DIR/vapid.json). */
@@ -29,6 +33,8 @@ export function chatConfig(e: ParsedEnv): ChatConfig {
     eventRetentionMs: e.CHAT_EVENT_RETENTION_DAYS * 86_400_000,
     socketRateLimit: e.CHAT_SOCKET_RATE_LIMIT,
     maxSocketsPerAccount: e.CHAT_MAX_SOCKETS_PER_ACCOUNT,
+    newConversationsPerDay: e.CHAT_NEW_CONVERSATIONS_PER_DAY,
+    unansweredMax: e.CHAT_UNANSWERED_MAX,
     push: {
       enabled: e.WEB_PUSH,
       vapidPublicKey: e.VAPID_PUBLIC_KEY,

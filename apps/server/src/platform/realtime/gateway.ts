@@ -266,6 +266,7 @@ export class Gateway {
 
   /** A notice from any instance (this one too): closes the sockets it names that this instance holds. */
   #notice(notice: SocketNotice): void {
+    if (notice.kind === 'safetyWords') return;
     for (const socket of [...this.hub.socketsOf(notice.userId)]) {
       if (notice.kind === 'replaced') {
         if (notice.socketIds.includes(socket.id)) socket.close(CHAT_SOCKET.closeTooManySockets, 'too many sockets');

@@ -3,7 +3,7 @@ import type { Broker, Delivery, SocketNotice } from './broker.ts';
 /** One process: a delivery goes straight to the hub; presence is the hub's own count. */
 export class MemoryBroker implements Broker {
   #handler: (delivery: Delivery) => void = () => {};
-  #noticeHandler: (notice: SocketNotice) => void = () => {};
+  readonly #noticeHandlers: Array<(notice: SocketNotice) => void> = [];
   readonly #online = new Map<number, Set<string>>();
 
   async publish(deliveries: readonly Delivery[]): Promise<void> {
@@ -22,7 +22,11 @@ export class MemoryBroker implements Broker {
   }
 
   onNotice(handler: (notice: SocketNotice) => void): void {
-    this.#noticeHandler = handler;
+    this.#noticeHandlers.push(handler);
+  }
+
+  #noticeHandler(notice: SocketNotice): void {
+    for (const handler of this.#noticeHandlers) handler(notice);
   }
 
   async join(userId: number, socketId: string): Promise<string[]> {

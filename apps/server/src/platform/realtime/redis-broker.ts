@@ -29,7 +29,7 @@ export class RedisBroker implements Broker {
   readonly #instance: string;
   #handler: (delivery: Delivery) => void = () => {};
   #missedHandler: () => void = () => {};
-  #noticeHandler: (notice: SocketNotice) => void = () => {};
+  readonly #noticeHandlers: Array<(notice: SocketNotice) => void> = [];
   readonly #ready: Promise<unknown>;
   /** After close, sockets still closing must not write to a connection that is going away. */
   #closed = false;
@@ -128,7 +128,11 @@ export class RedisBroker implements Broker {
   }
 
   onNotice(handler: (notice: SocketNotice) => void): void {
-    this.#noticeHandler = handler;
+    this.#noticeHandlers.push(handler);
+  }
+
+  #noticeHandler(notice: SocketNotice): void {
+    for (const handler of this.#noticeHandlers) handler(notice);
   }
 
   #key(userId: number): string {

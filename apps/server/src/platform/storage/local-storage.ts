@@ -1,4 +1,4 @@
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type FileStorage, isSafeKey, type StoredFile, StoreFailed } from './storage.ts';
 
@@ -27,6 +27,19 @@ export class LocalStorage implements FileStorage {
       await rename(temporary, path);
     } catch (error) {
       // A half-written temporary file would stay forever (nothing else ever names it), and fill the disk further.
+      await rm(temporary, { force: true }).catch(() => {});
+      throw new StoreFailed(FULL.has((error as NodeJS.ErrnoException).code ?? ''), error);
+    }
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const path = this.#path(key);
+    const temporary = `${path}.${process.pid}.tmp`;
+    try {
+      await mkdir(dirname(path), { recursive: true });
+      await copyFile(source, temporary);
+      await rename(temporary, path);
+    } catch (error) {
       await rm(temporary, { force: true }).catch(() => {});
       throw new StoreFailed(FULL.has((error as NodeJS.ErrnoException).code ?? ''), error);
     }

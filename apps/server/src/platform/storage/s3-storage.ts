@@ -1,6 +1,8 @@
 // Files in an S3-compatible bucket through the official AWS SDK v3, which Aliyun OSS, Tencent COS and MinIO all
 // speak. The server still serves every file itself (`/files/<key>`), so its access checks and caching headers
 // hold whatever the store, and instances sharing the bucket serve each other's uploads.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
@@ -94,6 +96,23 @@ export class S3Storage implements FileStorage {
     try {
       // One PutObject is all or nothing: the store never keeps half an object, so nothing is left to clean.
       await this.#client.send(new PutObjectCommand({ Bucket: this.#bucket, Key: this.#key(key), Body: data }));
+    } catch (error) {
+      throw new StoreFailed(isFull(error), error);
+    }
+  }
+
+  async putFile(key: string, path: string): Promise<void> {
+    try {
+      // A stream with its length: the SDK sends it in one PutObject without reading it into memory first.
+      const { size } = await stat(path);
+      await this.#client.send(
+        new PutObjectCommand({
+          Bucket: this.#bucket,
+          Key: this.#key(key),
+          Body: createReadStream(path),
+          ContentLength: size,
+        }),
+      );
     } catch (error) {
       throw new StoreFailed(isFull(error), error);
     }

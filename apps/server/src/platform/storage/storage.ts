@@ -13,6 +13,11 @@ export interface StoredFile {
 export interface FileStorage {
   /** Writes the whole file or nothing; a failure is a StoreFailed (full, or any other write failure). */
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Writes the file at `path` (on this machine's disk) under `key`, streamed: a large archive never sits in memory
+   * (features/data-export). Whole or nothing, as `put`.
+   */
+  putFile(key: string, path: string): Promise<void>;
   /** The file to stream, or null when there is no such file. */
   get(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
@@ -49,11 +54,17 @@ export function keyOf(url: string): string | null {
  */
 export const PRIVATE_PREFIX = 'evidence/';
 
+/**
+ * The archives of a copy of my data (features/data-export): never served at `/files/`, only to their owner's login
+ * (GET /api/user/dataExport/<id>).
+ */
+export const EXPORT_PREFIX = 'exports/';
+
 export function isPrivateKey(key: string): boolean {
-  return key.startsWith(PRIVATE_PREFIX);
+  return key.startsWith(PRIVATE_PREFIX) || key.startsWith(EXPORT_PREFIX);
 }
 
 /** Keys are ours, but a URL can come from a client: refuse anything that could leave the storage root. */
 export function isSafeKey(key: string): boolean {
-  return /^[a-z0-9]+(\/[a-z0-9_-]+)*\.(jpg|png|webp|gif)$/.test(key);
+  return /^[a-z0-9]+(\/[a-z0-9_-]+)*\.(jpg|png|webp|gif)$/.test(key) || /^exports\/[a-f0-9]{32}\.zip$/.test(key);
 }

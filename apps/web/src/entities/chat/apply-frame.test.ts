@@ -177,6 +177,15 @@ describe('socket events in the cache', () => {
     assert.equal(t.errors[0]?.msg, '操作太频繁');
   });
 
+  it('a refused first contact is not a toast: the chat says it by the composer; without a message it is', () => {
+    const t = setup();
+    t.apply({ code: -2912, msg: '等TA回复后再聊吧', type: 'error', data: { message_id: id(40) } });
+    t.apply({ code: -2911, msg: '今天开始新对话的次数已用完', type: 'error', data: { message_id: id(41), until: 5 } });
+    assert.equal(t.errors.length, 0);
+    t.apply({ code: -2913, msg: 'TA设置了谁可以给TA发消息', type: 'error', data: null });
+    assert.equal(t.errors[0]?.code, -2913);
+  });
+
   it('a gone account: listed as gone, nothing of the person or the messages left, the rest untouched', () => {
     const t = setup();
     t.apply(t.frame({ type: 'account_gone', data: { user_id: PEER }, seq: 11 }));

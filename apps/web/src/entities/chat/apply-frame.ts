@@ -15,6 +15,7 @@ import {
   sessionWithMessage,
   upsertMessage,
 } from './cache.ts';
+import { FIRST_CONTACT_CODES } from './first-contact.ts';
 import { chatKeys } from './keys.ts';
 
 export interface FrameContext {
@@ -142,8 +143,11 @@ export function applyChatFrame(ctx: FrameContext, frame: ReceivedFrame): void {
     }
     case 'error':
       // A refused message is marked failed by the send flow (its ack promise rejects); the text is told here,
-      // once, for every error frame (401 has opened login already).
-      if (frame.code !== 401) ctx.showError(frame);
+      // once, for every error frame (401 has opened login already), but for a refused first contact: the chat
+      // says that one by its composer, as long as it matters (first-contact.ts).
+      if (frame.code === 401) return;
+      if (FIRST_CONTACT_CODES.includes(frame.code) && frame.data?.message_id !== undefined) return;
+      ctx.showError(frame);
       return;
     default:
       return;

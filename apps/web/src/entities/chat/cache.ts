@@ -3,6 +3,7 @@
 // flow apply them. Each returns its input unchanged when nothing changed, so no screen renders for nothing.
 import type { ChatMessage, ChatSession } from '@kk/contract';
 import type { InfiniteData } from '@tanstack/react-query';
+import type { Refusal } from './first-contact.ts';
 
 /** SPEC §3: `state` is loading while sending; failed when the socket was down or the server refused it. */
 export const MESSAGE_STATE = { loading: 'loading', failed: 'failed' } as const;
@@ -22,6 +23,8 @@ export interface LocalMessage extends ChatMessage {
   /** Stable across the id's arrival (createMessageId) and the ack, so the bubble is never redrawn. */
   local_key?: string;
   outgoing?: Outgoing;
+  /** Failed because the server refused a first contact (-2911, -2912, -2913): the composer says why. */
+  refusal?: Refusal;
 }
 
 export type MessagePage = { list: LocalMessage[]; hasMore: boolean };
@@ -100,16 +103,25 @@ export function withUnsent(page: MessagePage, cached: MessagePages | undefined):
   return unsent.length === 0 ? page : { ...page, list: [...page.list, ...unsent] };
 }
 
-/** Sets a local message's state (failed, or loading again on a resend), found by id or local key. */
+/**
+ * Sets a local message's state (failed, or loading again on a resend), found by id or local key, with why the
+ * server refused it when it did (a resend clears it).
+ */
 export function setMessageState(
   data: MessagePages | undefined,
   key: string,
   state: MessageState,
+  refusal?: Refusal,
 ): MessagePages | undefined {
   if (!data) return data;
-  return mapMessages(data, (item) =>
-    (item.message_id === key || item.local_key === key) && item.state !== state ? { ...item, state } : item,
-  );
+  return mapMessages(data, (item) => {
+    if (item.message_id !== key && item.local_key !== key) return item;
+    if (item.state === state && item.refusal === refusal) return item;
+    const next: LocalMessage = { ...item, state };
+    if (refusal) next.refusal = refusal;
+    else delete next.refusal;
+    return next;
+  });
 }
 
 /** The id from createMessageId arrived for a local message. */

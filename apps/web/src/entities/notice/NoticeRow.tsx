@@ -5,6 +5,7 @@ import { relativeTimeText } from '../../shared/i18n/relative-time.ts';
 import { VISUALLY_HIDDEN } from '../../shared/ui/attrs.ts';
 import { InfoIcon } from '../../shared/ui/icons.tsx';
 import { PersonAvatar } from '../person/PersonRow.tsx';
+import { VerifiedMark } from '../person/VerifiedMark.tsx';
 import { moderationSentence } from './moderation.ts';
 import styles from './NoticeRow.module.css';
 import { isHiddenPerson, noticeSentence } from './sentence.ts';
@@ -47,7 +48,11 @@ export function NoticeRow({ item, now, onOpen, onAppeal }: NoticeRowProps) {
       )}
       <span className={styles.text}>
         <span className={styles.line}>
-          <span className={styles.name}>{name}</span> {line}
+          <span className={styles.name}>
+            {name}
+            <VerifiedMark verified={item.from_user?.verified} size={14} />
+          </span>{' '}
+          {line}
         </span>
         {sentence.quote ? <span className={styles.quote}>{sentence.quote}</span> : null}
         <time className={styles.time} dateTime={at.toISOString()}>

@@ -57,3 +57,15 @@ test('a stored filter is read back only when it is well formed', () => {
   assert.equal(parseFilter(JSON.stringify({ ageMin: 5 })), null);
   assert.equal(parseFilter(JSON.stringify({ province: 3 })), null);
 });
+
+test('只看已认证 sends verifiedOnly only when on, counts as a filter, and survives the session store', () => {
+  assert.deepEqual(filterRequest({ ...NO_FILTER, verifiedOnly: true }), { verifiedOnly: true });
+  assert.equal('verifiedOnly' in filterRequest(NO_FILTER), false);
+  assert.equal(isFiltered({ ...defaultFilter(2), verifiedOnly: true }, defaultFilter(2)), true);
+  const stored = { ...NO_FILTER, verifiedOnly: true };
+  assert.deepEqual(parseFilter(JSON.stringify(stored)), stored);
+  // A filter stored before the toggle existed reads as "everyone".
+  const { verifiedOnly: _left, ...older } = NO_FILTER;
+  assert.deepEqual(parseFilter(JSON.stringify({ ...older, gender: 2 })), { ...NO_FILTER, gender: 2 });
+  assert.equal(parseFilter(JSON.stringify({ verifiedOnly: 'yes' })), null);
+});

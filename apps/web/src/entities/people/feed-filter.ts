@@ -14,6 +14,8 @@ export interface FeedFilter {
   /** '' anywhere. */
   province: string;
   city: string;
+  /** Only people whose photos are verified (their badge; issue 24). */
+  verifiedOnly: boolean;
 }
 
 export const NO_FILTER: FeedFilter = {
@@ -24,6 +26,7 @@ export const NO_FILTER: FeedFilter = {
   heightMax: null,
   province: '',
   city: '',
+  verifiedOnly: false,
 };
 
 /** The sliders' ends: their last stop means "and above" / "and below", i.e. no bound. */
@@ -61,6 +64,7 @@ export function filterRequest(filter: FeedFilter) {
     heightMax?: number;
     province?: string;
     city?: string;
+    verifiedOnly?: true;
   } = {};
   if (filter.gender) request.gender = filter.gender;
   if (filter.ageMin !== null) request.ageMin = filter.ageMin;
@@ -69,6 +73,7 @@ export function filterRequest(filter: FeedFilter) {
   if (filter.heightMax !== null) request.heightMax = filter.heightMax;
   if (filter.province) request.province = filter.province;
   if (filter.province && filter.city) request.city = filter.city;
+  if (filter.verifiedOnly) request.verifiedOnly = true;
   return request;
 }
 
@@ -90,7 +95,8 @@ export function parseFilter(text: string | null): FeedFilter | null {
       inRange(filter.heightMin, FEED.heightMin, FEED.heightMax) &&
       inRange(filter.heightMax, FEED.heightMin, FEED.heightMax) &&
       typeof filter.province === 'string' &&
-      typeof filter.city === 'string';
+      typeof filter.city === 'string' &&
+      typeof filter.verifiedOnly === 'boolean';
     return ok ? filter : null;
   } catch {
     return null;

@@ -7,8 +7,10 @@ import { CachedImage } from '../../shared/ui/CachedImage.tsx';
 import { genderKey } from '../profile/profile-options.ts';
 import { placeText, tagText } from './format.ts';
 import styles from './PeopleList.module.css';
+import { VerifiedMark } from './VerifiedMark.tsx';
 
-type Person = Pick<PublicUser, 'id' | 'username' | 'avatar' | 'gender' | 'age' | 'province' | 'city' | 'signature'>;
+type Person = Pick<PublicUser, 'id' | 'username' | 'avatar' | 'gender' | 'age' | 'province' | 'city' | 'signature'> &
+  Partial<Pick<PublicUser, 'verified'>>;
 
 /** A person's avatar, or the first character of the name on a tinted disc until they choose one. */
 export function PersonAvatar({ user, size = 48 }: { user: Pick<Person, 'avatar' | 'username'>; size?: number }) {
@@ -48,6 +50,7 @@ export function PersonRow({ user, onOpen, action, badge }: PersonRowProps) {
       <span className={styles.text}>
         <span className={styles.nameLine}>
           <span className={styles.name}>{user.username}</span>
+          <VerifiedMark verified={user.verified} />
           {badge}
         </span>
         {facts ? <span className={styles.facts}>{facts}</span> : null}

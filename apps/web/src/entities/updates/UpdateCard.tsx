@@ -11,6 +11,7 @@ import { cx } from '../../shared/ui/attrs.ts';
 import { CommentIcon, HeartIcon } from '../../shared/ui/icons.tsx';
 import { MoreIcon } from '../../shared/ui/MoreIcon.tsx';
 import { PersonAvatar } from '../person/PersonRow.tsx';
+import { VerifiedMark } from '../person/VerifiedMark.tsx';
 import { foldText } from './fold.ts';
 import { ImageGrid } from './ImageGrid.tsx';
 import styles from './UpdateCard.module.css';
@@ -48,6 +49,7 @@ export function UpdateCard({ item, now, onOpenImages, onMenu, onZan, onComments 
         <div className={styles.byline}>
           <button type="button" className={styles.name} onClick={openAuthor}>
             {name}
+            <VerifiedMark verified={item.user.verified} size={14} />
           </button>
           <time className={styles.time} dateTime={sent.toISOString()}>
             {relativeTimeText(t, item.create_time, now, sent.getTimezoneOffset())}

@@ -19,15 +19,16 @@ import { showToast } from '../../shared/ui/toast.ts';
 type MessageAction = 'copy' | 'revoke' | 'addEmote' | 'report';
 
 /**
- * What a long press offers for a message (SPEC §9): copy text, revoke one's own within 2 minutes, add a picture,
- * and report it (DESIGN §3 "Reports"; either side's, once the server has it: a report names its message_id).
+ * What a long press offers for a message (SPEC §9): copy text, revoke one's own within 2 minutes, add a picture
+ * (not a stranger's picture still blurred: it would show in the emote panel unseen), and report it (DESIGN §3
+ * "Reports"; either side's, once the server has it: a report names its message_id).
  */
-export function messageActions(message: LocalMessage, me: number, now: number): MessageAction[] {
+export function messageActions(message: LocalMessage, me: number, now: number, blurred = false): MessageAction[] {
   if (message.revoked === 1) return [];
   const stored = message.state === undefined;
   const actions: MessageAction[] = [];
   if (message.type === 'text' && message.content) actions.push('copy');
-  if ((message.type === 'image' || message.type === 'emote') && stored) actions.push('addEmote');
+  if ((message.type === 'image' || message.type === 'emote') && stored && !blurred) actions.push('addEmote');
   if (message.from_user_id === me && stored && now - message.create_time < CHAT.revokeWindowMs) actions.push('revoke');
   if (stored) actions.push('report');
   return actions;
@@ -40,15 +41,17 @@ interface MessageActionsProps {
   /** 举报: the page opens the report sheet (features/report) for the message. */
   onReport: (message: LocalMessage) => void;
   onClose: () => void;
+  /** The message is a stranger's picture still blurred (pages/chat/useChatSafety.ts). */
+  blurred?: boolean;
 }
 
-export function MessageActions({ message, me, peer, onReport, onClose }: MessageActionsProps) {
+export function MessageActions({ message, me, peer, onReport, onClose, blurred }: MessageActionsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // The sheet acts once it has closed (MenuSheet), when `message` is already null again.
   const last = useRef(message);
   if (message) last.current = message;
-  const keys = message ? messageActions(message, me, Date.now()) : [];
+  const keys = message ? messageActions(message, me, Date.now(), blurred) : [];
   const labels = {
     copy: t(K.chat.copy),
     revoke: t(K.chat.revoke),

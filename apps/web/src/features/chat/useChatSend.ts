@@ -2,7 +2,7 @@
 // from createMessageId, goes over the socket, and becomes the stored message when its ack arrives. While the
 // socket is down it is refused at once (SPEC §8 WebSocket未连接) and stays failed with a resend, which sends the
 // same message_id again: the server stores it once however often it comes.
-import { CHAT, type ChatImage, type MessageType } from '@kk/contract';
+import { CHAT, type ChatImage, CODE, type MessageType, type UserDetail } from '@kk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,11 +16,13 @@ import {
   setMessageState,
   upsertMessage,
 } from '../../entities/chat/cache.ts';
+import { type Refusal, refusalOf } from '../../entities/chat/first-contact.ts';
 import { chatKeys } from '../../entities/chat/keys.ts';
+import { userDetailKeys } from '../../entities/person/queries.ts';
 import { api } from '../../shared/api/api.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { chatSocket } from '../../shared/realtime/chat-socket.ts';
-import { NotConnectedError, SOCKET_STATUS } from '../../shared/realtime/socket-client.ts';
+import { NotConnectedError, RefusedError, SOCKET_STATUS } from '../../shared/realtime/socket-client.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 
 /** What the bubble shows before the server has the message. */
@@ -51,6 +53,15 @@ export function useChatSend(peer: number, me: number) {
     if (notConnected) showToast(t(K.socket.notConnected));
   };
 
+  // A first contact the server refused stays failed with why (the composer says it; resend tries again later).
+  // -2913 means the profile's may_write is out of date: read it again, and the composer gives way to who may write.
+  const refused = (localKey: string, refusal: Refusal) => {
+    setPages((data) => setMessageState(data, localKey, MESSAGE_STATE.failed, refusal));
+    if (refusal.code === CODE.messagePolicyRefused) {
+      void queryClient.invalidateQueries({ queryKey: userDetailKeys.of(peer) });
+    }
+  };
+
   async function deliver(message: LocalMessage): Promise<void> {
     const localKey = message.local_key ?? message.message_id;
     const outgoing = message.outgoing;
@@ -76,6 +87,12 @@ export function useChatSend(peer: number, me: number) {
       setPages((data) => upsertMessage(data, stored, localKey));
       if (stored.type === 'emote') void queryClient.invalidateQueries({ queryKey: chatKeys.emoteHistory() });
     } catch (error) {
+      const policy = queryClient.getQueryData<UserDetail>(userDetailKeys.of(peer))?.message_policy;
+      const refusal = error instanceof RefusedError ? refusalOf(error.code, error.data, policy) : null;
+      if (refusal) {
+        refused(localKey, refusal);
+        return;
+      }
       // A refusal's text was shown by the socket hook (its error frame); the message stays failed.
       fail(localKey, error instanceof NotConnectedError);
     }

@@ -8,6 +8,7 @@ import { useGoneIds } from '../../entities/chat/gone.ts';
 import { sessionListQuery } from '../../entities/chat/queries.ts';
 import { markRead } from '../../entities/chat/read.ts';
 import { userDetailQuery, userIdParam } from '../../entities/person/queries.ts';
+import { VerifiedMark } from '../../entities/person/VerifiedMark.tsx';
 import { MessageActions, messageActions } from '../../features/chat/MessageActions.tsx';
 import { sayHi as sendGreeting } from '../../features/chat/say-hi.ts';
 import { useChatSend } from '../../features/chat/useChatSend.ts';
@@ -30,10 +31,12 @@ import { showToast } from '../../shared/ui/toast.ts';
 import { useGoBack } from '../../shared/ui/useGoBack.ts';
 import { messageChatPath, useWideScreen } from '../../shared/ui/wide-screen.ts';
 import { useUploader } from '../../shared/upload/useUploader.ts';
+import { ChatFooter } from './ChatFooter.tsx';
 import styles from './ChatPage.module.css';
 import { Composer } from './Composer.tsx';
 import { MarkNameSheet } from './MarkNameSheet.tsx';
 import { MessageList } from './MessageList.tsx';
+import { useChatSafety } from './useChatSafety.ts';
 
 // The report sheet loads on first use, straight from its own module: a static import of the report hook would
 // share a chunk with the square's code and grow the first screen's list of chunks (DESIGN §4).
@@ -105,6 +108,8 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
   const session = findSession(sessions.data, peer);
   const typing = useIsTyping(peer);
   const { send, resend } = useChatSend(peer, me);
+  // Member safety: a stranger's pictures stay blurred until a tap; why a first contact was refused, or who may write.
+  const { blurred, reveal, refusal, closedPolicy } = useChatSafety(peer, me, detail.data);
   const [acting, setActing] = useState<LocalMessage | null>(null);
   const [viewing, setViewing] = useState<{ message: ChatMessage; index: number } | null>(null);
   const [menu, setMenu] = useState(false);
@@ -186,14 +191,24 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
   return (
     <div className={cx(styles.page, pane && styles.pane)}>
       <NavigationBar
-        title={typing ? t(K.chat.typing) : peerName || t(K.chat.title)}
+        title={
+          typing ? (
+            t(K.chat.typing)
+          ) : (
+            <>
+              {peerName || t(K.chat.title)}
+              <VerifiedMark verified={gone ? 0 : (detail.data?.verified ?? session?.user.verified)} />
+            </>
+          )
+        }
         backLabel={pane ? undefined : t(K.chat.back)}
         onBack={goBack}
         right={gone ? null : more}
       />
       <ConnectionBanner />
-      {/* The kk lock with this person, or the apply action (DESIGN §3 "Kk lock"); its requests are cards among the messages. */}
-      {gone ? null : <KkLockChatBar peer={peer} />}
+      {/* The kk lock with this person, or the apply action (DESIGN §3 "Kk lock"); its requests are cards among the messages.
+          Not offered when their policy keeps you out: a request is a first contact it would refuse. */}
+      {gone || closedPolicy ? null : <KkLockChatBar peer={peer} />}
       <MessageList
         peer={peer}
         me={me}
@@ -201,30 +216,30 @@ function Conversation({ peer, me, myName, myAvatarUrl, pane }: ConversationProps
         myAvatar={{ url: myAvatarUrl, name: myName, label: t(K.chat.myAvatar) }}
         peerAvatar={{ url: peerAvatarUrl, name: peerName, label: t(K.chat.peerAvatar, { name: peerName }) }}
         onActions={(message) => {
-          if (messageActions(message, me, Date.now()).length > 0) setActing(message);
+          if (messageActions(message, me, Date.now(), blurred.has(message.message_id)).length > 0) setActing(message);
         }}
         onResend={resend}
         onOpenImage={(message, index) => setViewing({ message, index })}
         onSayHi={() => void sayHi()}
         sayingHi={sayingHi}
         gone={gone}
+        closed={closedPolicy !== null}
+        blurred={blurred}
+        onReveal={reveal}
       />
-      {gone ? (
-        <p className={styles.blocked}>{t(K.chat.goneNotice)}</p>
-      ) : blocked ? (
-        <p className={styles.blocked}>{t(K.chat.blockedNotice)}</p>
-      ) : (
+      <ChatFooter gone={gone} blocked={blocked} closedPolicy={closedPolicy} refusal={refusal}>
         <Composer
           peer={peer}
           uploader={uploader}
           onSendText={(text) => send({ content: text }, { type: 'text', content: text })}
           onSendEmote={sendEmote}
         />
-      )}
+      </ChatFooter>
       <MessageActions
         message={acting}
         me={me}
         peer={peer}
+        blurred={acting ? blurred.has(acting.message_id) : false}
         onReport={(message) => {
           setReported(message.message_id);
           setReporting(true);

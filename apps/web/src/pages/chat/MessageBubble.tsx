@@ -1,14 +1,17 @@
-import { THUMB_SIDE } from '@kk/contract';
+import { CODE, type SafetyTip, THUMB_SIDE } from '@kk/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type LocalMessage, MESSAGE_STATE } from '../../entities/chat/cache.ts';
 import { KkLockCard } from '../../features/kklock/KkLockCard.tsx';
 import { K } from '../../shared/i18n/keys.ts';
+import { PATHS } from '../../shared/paths.ts';
 import { AuthedImage } from '../../shared/ui/AuthedImage.tsx';
 import { cx, VISUALLY_HIDDEN } from '../../shared/ui/attrs.ts';
 import { sourceFor } from '../../shared/ui/image-source.ts';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useLongPress } from '../../shared/ui/useLongPress.ts';
 import styles from './ChatPage.module.css';
+import { EyeOffIcon } from './icons.tsx';
 
 interface MessageBubbleProps {
   message: LocalMessage;
@@ -19,6 +22,9 @@ interface MessageBubbleProps {
   onActions: (message: LocalMessage) => void;
   onResend: (message: LocalMessage) => void;
   onOpenImage: (message: LocalMessage, index: number) => void;
+  /** A stranger's pictures, blurred until a tap (entities/chat/first-contact.ts). */
+  blurred: boolean;
+  onReveal: (message: LocalMessage) => void;
 }
 
 /** One message: text, pictures or an emote; its sending state and, for mine, whether it was read. */
@@ -30,6 +36,8 @@ export function MessageBubble({
   onActions,
   onResend,
   onOpenImage,
+  blurred,
+  onReveal,
 }: MessageBubbleProps) {
   const { t } = useTranslation();
   const press = useLongPress(() => onActions(message));
@@ -77,20 +85,31 @@ export function MessageBubble({
             // Only the message's actions on a long touch; the browser's own menu and selection stay away.
             {...press}
           >
-            <BubbleContent message={message} onOpenImage={onOpenImage} />
+            <BubbleContent message={message} onOpenImage={onOpenImage} blurred={blurred} onReveal={onReveal} />
           </div>
         </div>
         {mine ? <DeliveryState message={message} /> : null}
+        {!mine && message.safety_tip ? <SafetyTipNote tip={message.safety_tip} /> : null}
         <span className={VISUALLY_HIDDEN}>{mine ? t(K.chat.myAvatar) : avatar.label}</span>
       </div>
     </div>
   );
 }
 
-/** Under my message: failed, or once stored, whether the peer read it. */
+/** Why a refused first contact was not sent: it stays here, to send again once that has changed. */
+const REFUSED = {
+  [CODE.newConversationLimit]: K.chatSafety.refusedLimit,
+  [CODE.awaitReply]: K.chatSafety.refusedAwaitReply,
+  [CODE.messagePolicyRefused]: K.chatSafety.refusedPolicy,
+} as const;
+
+/** Under my message: failed (and why, for a refused first contact), or once stored, whether the peer read it. */
 function DeliveryState({ message }: { message: LocalMessage }) {
   const { t } = useTranslation();
-  if (message.state === MESSAGE_STATE.failed) return <span className={styles.state}>{t(K.chat.failed)}</span>;
+  if (message.state === MESSAGE_STATE.failed) {
+    const text = message.refusal ? t(REFUSED[message.refusal.code]) : t(K.chat.failed);
+    return <span className={styles.state}>{text}</span>;
+  }
   if (message.state !== undefined) return null;
   return (
     <span className={cx(styles.state, message.read === 1 && styles.read)}>
@@ -99,7 +118,27 @@ function DeliveryState({ message }: { message: LocalMessage }) {
   );
 }
 
-function BubbleContent({ message, onOpenImage }: Pick<MessageBubbleProps, 'message' | 'onOpenImage'>) {
+const TIP_TEXT = { contact: K.chatSafety.tipContact, money: K.chatSafety.tipMoney } as const satisfies Record<
+  SafetyTip,
+  string
+>;
+
+/** Under a message from someone new with contact details or money talk: a calm word, and the safety page. */
+function SafetyTipNote({ tip }: { tip: SafetyTip }) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.safetyTip} role="note" data-safety-tip={tip}>
+      <span>{t(TIP_TEXT[tip])}</span>
+      <Link className={styles.safetyLink} to={PATHS.safety}>
+        {t(K.chatSafety.tipLink)}
+      </Link>
+    </p>
+  );
+}
+
+type ContentProps = Pick<MessageBubbleProps, 'message' | 'onOpenImage' | 'blurred' | 'onReveal'>;
+
+function BubbleContent({ message, onOpenImage, blurred, onReveal }: ContentProps) {
   const { t } = useTranslation();
   const shots: Array<{ url: string; thumb: string; width?: number; height?: number }> =
     message.image_list.length > 0 ? message.image_list : message.images.map((url) => ({ url, thumb: url }));
@@ -108,6 +147,7 @@ function BubbleContent({ message, onOpenImage }: Pick<MessageBubbleProps, 'messa
       <img className={styles.emote} src={shots[0]?.thumb || shots[0]?.url} alt={t(K.chat.emote)} draggable={false} />
     );
   }
+  if (message.type === 'image' && blurred) return <BlurredImages message={message} shots={shots} onReveal={onReveal} />;
   if (message.type === 'image') {
     return (
       <span className={cx(styles.images, shots.length > 1 && styles.grid)}>
@@ -147,6 +187,53 @@ function BubbleContent({ message, onOpenImage }: Pick<MessageBubbleProps, 'messa
     );
   }
   return <span className={styles.text}>{message.content}</span>;
+}
+
+/**
+ * A stranger's pictures before the tap: the thumbnails only, drawn under a heavy blur (nothing of them can be made
+ * out), one button that shows them; the viewer cannot open until then.
+ */
+function BlurredImages({
+  message,
+  shots,
+  onReveal,
+}: {
+  message: LocalMessage;
+  shots: Array<{ url: string; thumb: string; width?: number; height?: number }>;
+  onReveal: (message: LocalMessage) => void;
+}) {
+  const { t } = useTranslation();
+  const lone = shots.length === 1 ? shots[0] : undefined;
+  const size = lone ? fitted(lone.width ?? 0, lone.height ?? 0) : {};
+  return (
+    <button
+      type="button"
+      className={styles.blurredButton}
+      aria-label={t(K.chatSafety.blurredLabel)}
+      data-blurred={true}
+      onClick={() => onReveal(message)}
+    >
+      <span className={cx(styles.images, shots.length > 1 && styles.grid)} aria-hidden={true}>
+        {shots.map((shot, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: pictures of one message keep their order
+          <span key={index} className={styles.blurredFrame}>
+            <AuthedImage
+              className={cx(styles.image, styles.blurredImage)}
+              src={shot.thumb || shot.url}
+              alt={''}
+              labels={{ loading: t(K.chat.imageLoading), failed: t(K.chat.imageFailed) }}
+              draggable={false}
+              {...size}
+            />
+          </span>
+        ))}
+      </span>
+      <span className={styles.blurredCover}>
+        <EyeOffIcon />
+        <span>{t(K.chatSafety.blurred)}</span>
+      </span>
+    </button>
+  );
 }
 
 /** A picture's size in its bubble: its shape, at most SINGLE_MAX wide and high (the CSS caps agree). */

@@ -30,6 +30,11 @@ interface MessageListProps {
   sayingHi: boolean;
   /** The peer's account was deleted: an empty conversation offers no greeting. */
   gone: boolean;
+  /** Their policy keeps the viewer from writing: an empty conversation offers no greeting either. */
+  closed: boolean;
+  /** The pictures of these messages show blurred until a tap (entities/chat/first-contact.ts). */
+  blurred: ReadonlySet<string>;
+  onReveal: (message: LocalMessage) => void;
 }
 
 /** Closer to the bottom than this: a new message scrolls into view; further up, the reader is left alone. */
@@ -44,6 +49,7 @@ const NEAR_TOP_PX = 80;
  */
 export function MessageList(props: MessageListProps) {
   const { peer, me, peerName, myAvatar, peerAvatar, onActions, onResend, onOpenImage, onSayHi, sayingHi, gone } = props;
+  const { closed, blurred, onReveal } = props;
   const { t } = useTranslation();
   const query = useInfiniteQuery(messageListQuery(peer));
   const messages = flattenMessages(query.data);
@@ -138,7 +144,7 @@ export function MessageList(props: MessageListProps) {
       </div>
     );
   }
-  if (messages.length === 0 && gone) return <div className={styles.scroller} />;
+  if (messages.length === 0 && (gone || closed)) return <div className={styles.scroller} />;
   if (messages.length === 0) {
     return (
       <div className={styles.scroller}>
@@ -191,6 +197,8 @@ export function MessageList(props: MessageListProps) {
                 onActions={onActions}
                 onResend={onResend}
                 onOpenImage={onOpenImage}
+                blurred={blurred.has(message.message_id)}
+                onReveal={onReveal}
               />
             </Fragment>
           );

@@ -21,3 +21,13 @@ export function KeyboardIcon({ size = 24, ...rest }: IconProps) {
     </svg>
   );
 }
+
+/** An eye struck through: a picture kept from view until a tap. */
+export function EyeOffIcon({ size = 22, ...rest }: IconProps) {
+  return (
+    <svg width={size} height={size} {...ICON_SVG} {...STROKED} aria-hidden={true} focusable={false} {...rest}>
+      <path d="M3 3l18 18M10.6 5.1A9.7 9.7 0 0 1 12 5c5 0 8.5 4.2 9.5 7-.4 1.1-1.2 2.5-2.4 3.7M6.3 6.3C4.4 7.6 3.1 9.6 2.5 12c1 2.8 4.5 7 9.5 7 1.7 0 3.2-.5 4.5-1.2" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+    </svg>
+  );
+}

@@ -1,8 +1,9 @@
-// The feed's filter sheet: who (gender), age and height ranges, province and city. Applied as a whole with
+// The feed's filter sheet: who (gender), verified only, age and height ranges, province and city. Applied as a whole with
 // 确定; the page keeps it for the session (feed-filter.ts).
 import CascadePicker from 'antd-mobile/es/components/cascade-picker';
 import Popup from 'antd-mobile/es/components/popup';
 import Slider from 'antd-mobile/es/components/slider';
+import Switch from 'antd-mobile/es/components/switch';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_SLIDER, boundsFrom, type FeedFilter, HEIGHT_SLIDER } from '../../entities/people/feed-filter.ts';
@@ -108,6 +109,18 @@ export function FilterSheet({ open, filter, ownFilter, onApply, onClose }: Filte
             ))}
           </div>
         </fieldset>
+
+        <div className={styles.switchRow}>
+          <span className={styles.switchText}>
+            <span className={styles.label}>{t(K.verify.onlyVerified)}</span>
+            <span className={styles.hint}>{t(K.verify.onlyVerifiedHint)}</span>
+          </span>
+          <Switch
+            checked={draft.verifiedOnly}
+            aria-label={t(K.verify.onlyVerified)}
+            onChange={(verifiedOnly) => setDraft((current) => ({ ...current, verifiedOnly }))}
+          />
+        </div>
 
         <div className={styles.labelRow}>
           <h3 className={styles.label}>{t(K.feedFilter.age)}</h3>

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { VerifiedMark } from '../../entities/person/VerifiedMark.tsx';
 import { followMutation, zanMutation } from '../../entities/relation/mutations.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { chatPath, userDetailPath } from '../../shared/paths.ts';
@@ -103,7 +104,10 @@ export function PersonCard({ person, onOpenPhotos }: PersonCardProps) {
           </span>
         ) : null}
         <span className={styles.overlay}>
-          <span className={styles.name}>{name}</span>
+          <span className={styles.name}>
+            {name}
+            <VerifiedMark verified={person.verified} />
+          </span>
           <span className={styles.facts}>
             {facts.join(' · ')}
             {place ? (

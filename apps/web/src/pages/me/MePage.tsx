@@ -20,6 +20,7 @@ import {
   EyeIcon,
   HeartIcon,
   HiddenIcon,
+  InfoIcon,
   SettingsIcon,
   WalletIcon,
 } from '../../shared/ui/icons.tsx';
@@ -31,6 +32,7 @@ import { MeWallet } from './MeWallet.tsx';
 import { MyAlbum } from './MyAlbum.tsx';
 import { MyCounts } from './MyCounts.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
+import { VerifyEntry } from './VerifyEntry.tsx';
 
 /**
  * The me tab: background, avatar, the notification centre (with its unread count), matches and visitors,
@@ -73,6 +75,7 @@ export function MePage() {
         {entry(<BellIcon size={20} />, t(K.notice.meEntry), PATHS.notice, unreadNotices)}
         {entry(<HeartIcon size={20} />, t(K.notice.meMatches), PATHS.match)}
         {entry(<EyeIcon size={20} />, t(K.notice.meVisitors), PATHS.visitor)}
+        {user ? <VerifyEntry /> : null}
       </ul>
       {user ? <KkLockPanel /> : null}
       {user ? <MeWallet /> : null}
@@ -82,6 +85,7 @@ export function MePage() {
         {entry(<BlockIcon size={20} />, t(K.me.blockList), PATHS.block)}
         {entry(<HiddenIcon size={20} />, t(K.me.noSeeList), PATHS.nosee)}
         {entry(<WalletIcon size={20} />, t(K.me.rechargeRecords), PATHS.rechargeRecords)}
+        {entry(<InfoIcon size={20} />, t(K.safety.title), PATHS.safety)}
         {entry(<SettingsIcon size={20} />, t(K.me.settings), PATHS.userSetting)}
       </ul>
       <button type="button" className={styles.logout} onClick={() => void logout()}>

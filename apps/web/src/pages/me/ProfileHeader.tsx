@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { VerifiedMark } from '../../entities/person/VerifiedMark.tsx';
 import { backgroundQuery } from '../../entities/user/queries.ts';
 import { MEDIA_SHEET, type MediaSheet } from '../../features/profile-media/useProfileMedia.ts';
 import { K } from '../../shared/i18n/keys.ts';
@@ -69,7 +70,10 @@ export function ProfileHeader({ user, onOpen }: ProfileHeaderProps) {
           </span>
         </button>
         <div className={styles.who}>
-          <h1 className={styles.name}>{name}</h1>
+          <h1 className={styles.name}>
+            {name}
+            <VerifiedMark verified={user?.verified} size={18} />
+          </h1>
           <p className={styles.phone}>
             {user?.userid ? t(K.me.userid, { userid: user.userid }) : null}
             {user?.phone ? <span className={styles.dot}>{maskPhone(user.phone)}</span> : t(K.me.noPhone)}

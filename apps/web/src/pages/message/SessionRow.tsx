@@ -1,6 +1,7 @@
 import type { ChatSession } from '@kk/contract';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import { useTranslation } from 'react-i18next';
+import { VerifiedMark } from '../../entities/person/VerifiedMark.tsx';
 import { K } from '../../shared/i18n/keys.ts';
 import { messageText } from '../../shared/i18n/message.ts';
 import { relativeTimeText } from '../../shared/i18n/relative-time.ts';
@@ -78,7 +79,10 @@ export function SessionRow({ session, gone, selected, me, now, onOpen, onToggleP
           </span>
           <span className={styles.text}>
             <span className={styles.top}>
-              <span className={styles.name}>{name}</span>
+              <span className={styles.name}>
+                {name}
+                <VerifiedMark verified={gone ? 0 : session.user.verified} />
+              </span>
               <time className={styles.time} dateTime={new Date(time).toISOString()}>
                 {relativeTimeText(t, time, now, new Date(time).getTimezoneOffset())}
               </time>

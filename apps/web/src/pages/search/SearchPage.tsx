@@ -45,10 +45,14 @@ export function SearchPage() {
   const kind = searchKindOf(params);
   const [draft, setDraft] = useState(submitted);
   const [gender, setGender] = useState<GenderFilter>(GENDER_FILTERS.any);
+  // 只看已认证: asked of the server (searchUser's verifiedOnly), unlike gender, which filters the page on the device.
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
   const recent = useRecentSearches();
   const viewerId = useSession().user?.id ?? 0;
   const phone = submitted !== '' && looksLikePhone(submitted);
-  const results = useInfiniteQuery(searchUsersQuery(phone || kind === SEARCH_KIND.updates ? '' : submitted, viewerId));
+  const results = useInfiniteQuery(
+    searchUsersQuery(phone || kind === SEARCH_KIND.updates ? '' : submitted, viewerId, verifiedOnly),
+  );
   const box = useRef<HTMLInputElement>(null);
   const placeholder = kind === SEARCH_KIND.updates ? t(K.updates.searchPlaceholder) : t(K.peopleSearch.placeholder);
 
@@ -195,6 +199,16 @@ export function SearchPage() {
               {t(GENDER_LABEL[gender])}
             </button>
           </Popover.Menu>
+        )}
+        {kind === SEARCH_KIND.updates ? null : (
+          <button
+            type="button"
+            className={cx(styles.filter, styles.toggle, verifiedOnly && styles.filterOn)}
+            aria-pressed={verifiedOnly}
+            onClick={() => setVerifiedOnly((on) => !on)}
+          >
+            {t(K.verify.onlyVerified)}
+          </button>
         )}
       </div>
       {body}

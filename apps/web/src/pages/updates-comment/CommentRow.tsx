@@ -5,6 +5,7 @@ import type { CommentItem } from '@kk/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PersonAvatar } from '../../entities/person/PersonRow.tsx';
+import { VerifiedMark } from '../../entities/person/VerifiedMark.tsx';
 import { K } from '../../shared/i18n/keys.ts';
 import { relativeTimeText } from '../../shared/i18n/relative-time.ts';
 import { userDetailPath } from '../../shared/paths.ts';
@@ -45,7 +46,10 @@ export function CommentRow({ comment, now, onReply, onLongPress }: CommentRowPro
         {...press}
       >
         <span className={styles.commentHead}>
-          <span className={styles.commentName}>{name}</span>
+          <span className={styles.commentName}>
+            {name}
+            <VerifiedMark verified={comment.user.verified} size={13} />
+          </span>
           {comment.reply_user ? (
             <>
               <span className={styles.replied}>{t(K.updatesComment.replied)}</span>

@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { closedPolicyOf, POLICY_TEXT } from '../../entities/chat/first-contact.ts';
 import { placeText, tagText } from '../../entities/person/format.ts';
 import { userDetailQuery, userIdParam } from '../../entities/person/queries.ts';
+import { VerifiedMark } from '../../entities/person/VerifiedMark.tsx';
 import { AlbumGrid } from '../../entities/photo/AlbumGrid.tsx';
 import { photoListQuery } from '../../entities/photo/queries.ts';
 import { genderKey, marriageKey, salaryKey } from '../../entities/profile/profile-options.ts';
@@ -86,7 +88,16 @@ export function UserDetailPage() {
           {user ? <Profile user={user} /> : <ProfileSkeleton />}
           <KkLockProfile user={user} own={own} />
           {own ? <p className={styles.banner}>{t(K.userDetail.previewBanner)}</p> : null}
+          {own && user && user.verified !== 1 ? (
+            <div className={cx(styles.banner, styles.blockedBanner, styles.verifyBanner)}>
+              <span>{t(K.verify.introTitle)}</span>
+              <button type="button" className={styles.bannerAction} onClick={() => navigate(PATHS.verify)}>
+                {t(K.verify.getVerified)}
+              </button>
+            </div>
+          ) : null}
           {user && !own && user.is_block === 1 ? <BlockedBanner onUnblock={() => void actions.unblock(user)} /> : null}
+          {user && !own ? <WhoMayWriteBanner user={user} /> : null}
           {user ? <Facts user={user} /> : null}
         </div>
         <section className={cx(styles.section, styles.album)}>
@@ -154,6 +165,18 @@ function noSeeOf(user: UserDetail | undefined, actions: RelationActions) {
   return { hidden: user.is_nosee === 1, onShowAgain: () => void actions.toggleNoSee(user, true) };
 }
 
+/** When their setting keeps you from starting a conversation, the profile says who may write (issue 24). */
+function WhoMayWriteBanner({ user }: { user: UserDetail }) {
+  const { t } = useTranslation();
+  const policy = closedPolicyOf(user);
+  if (!policy) return null;
+  return (
+    <p className={styles.banner} role="note" data-who-may-write={policy}>
+      {t(POLICY_TEXT[policy])}
+    </p>
+  );
+}
+
 /** Shown only if a profile you blocked is still cached: the server hides blocked people either way. */
 function BlockedBanner({ onUnblock }: { onUnblock: () => void }) {
   const { t } = useTranslation();
@@ -180,7 +203,10 @@ function Profile({ user }: { user: UserDetail }) {
           <span aria-hidden={true}>{first}</span>
         )}
       </div>
-      <h1 className={styles.name}>{user.username}</h1>
+      <h1 className={styles.name}>
+        {user.username}
+        <VerifiedMark verified={user.verified} size={20} />
+      </h1>
       {user.recent_active ? <p className={styles.active}>{t(K.relation.active)}</p> : null}
       <ul className={styles.tags}>
         {user.gender > 0 || user.age > 0 ? (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appVersionQuery } from '../../entities/profile/queries.ts';
 import { userInfoQuery } from '../../entities/user/queries.ts';
+import { DATA_EXPORT_PATH } from '../../features/data-export/path.ts';
 import { useVip } from '../../features/pay/useVip.ts';
 import { K } from '../../shared/i18n/keys.ts';
 import { PATHS } from '../../shared/paths.ts';
@@ -17,6 +18,7 @@ import { DeleteAccountSheet } from './DeleteAccountSheet.tsx';
 import { deletionLossText, vipDaysLeft, warningWithLoss } from './deletion-loss.ts';
 import { PickerRow, RowGroup } from './FormRows.tsx';
 import { PushSettings } from './PushSettings.tsx';
+import { SafetySettings } from './SafetySettings.tsx';
 import styles from './UserSettingPage.module.css';
 
 /**
@@ -70,10 +72,15 @@ export function UserSettingPage() {
         />
       </RowGroup>
       <PushSettings />
+      <SafetySettings user={user} />
       <RowGroup title={t(K.settings.help)}>
         <PickerRow label={t(K.settings.feedback)} value={''} onClick={() => navigate(PATHS.feedback)} />
         <PickerRow label={t(K.settings.log)} value={''} onClick={() => navigate(PATHS.log)} />
         <PickerRow label={t(K.settings.localFile)} value={''} onClick={() => navigate(PATHS.localFile)} />
+      </RowGroup>
+      <RowGroup title={t(K.safety.title)}>
+        <PickerRow label={t(K.safety.title)} value={''} onClick={() => navigate(PATHS.safety)} />
+        <PickerRow label={t(K.safety.exportTitle)} value={''} onClick={() => navigate(DATA_EXPORT_PATH)} />
       </RowGroup>
       <RowGroup title={t(K.settings.legal)}>
         <PickerRow label={t(K.settings.agreement)} value={''} onClick={() => navigate(PATHS.userAgreement)} />

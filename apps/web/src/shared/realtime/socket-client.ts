@@ -101,13 +101,16 @@ export class AckLostError extends Error {
   }
 }
 
-/** A message the server refused with a catalogue code (blocked, locked, bad content). */
+/** A message the server refused with a catalogue code (blocked, locked, bad content), and the frame's data. */
 export class RefusedError extends Error {
   readonly code: number;
-  constructor(code: number, message: string) {
+  /** The error frame's `data` (a mute's or a budget's `until`, a refusing policy). */
+  readonly data: unknown;
+  constructor(code: number, message: string, data?: unknown) {
     super(message);
     this.name = 'RefusedError';
     this.code = code;
+    this.data = data ?? null;
   }
 }
 
@@ -359,7 +362,7 @@ export class SocketClient {
     if (frame.type === 'ack' && frame.code === CODE.ok) {
       this.#takePending(frame.data.message_id)?.resolve(frame);
     } else if (frame.type === 'error' && frame.code !== CODE.ok && frame.data?.message_id !== undefined) {
-      this.#takePending(frame.data.message_id)?.reject(new RefusedError(frame.code, frame.msg));
+      this.#takePending(frame.data.message_id)?.reject(new RefusedError(frame.code, frame.msg, frame.data));
     }
   }
 

@@ -8,6 +8,8 @@ export interface MenuItem {
   text: string;
   /** Red: the item does something that cannot simply be undone (it still asks first). */
   danger?: boolean;
+  /** The choice in force, among choices (a setting's value): drawn bold and marked for assistive technology. */
+  current?: boolean;
 }
 
 interface MenuSheetProps {
@@ -39,7 +41,8 @@ export function MenuSheet({ open, label, items, cancelText, onPick, onClose }: M
             <li key={item.key}>
               <button
                 type="button"
-                className={cx(styles.item, item.danger && styles.danger)}
+                className={cx(styles.item, item.danger && styles.danger, item.current && styles.current)}
+                aria-current={item.current ? 'true' : undefined}
                 onClick={() => {
                   picked.current = item.key;
                   onClose();

@@ -4,7 +4,8 @@ import { BackIcon } from './icons.tsx';
 import styles from './NavigationBar.module.css';
 
 interface NavigationBarProps {
-  title?: string;
+  /** Text, or text with a mark beside it (the verified mark in chat). */
+  title?: ReactNode;
   /** Accessible name of the back button; no back button without it. */
   backLabel?: string;
   onBack?: () => void;

@@ -134,4 +134,19 @@ export const chat: Translation<typeof source, PluralForms['en']> = {
     disabled: 'Notifications off',
     failed: 'Couldn’t turn notifications on. Please try again later',
   },
+  chatSafety: {
+    tipContact:
+      'They sent contact details. Someone new who wants to move the chat elsewhere may be avoiding our safety checks: take care.',
+    tipMoney: 'This message talks about money. Never send money, lend or invest for someone you have just met.',
+    tipLink: 'How to spot a scam',
+    blurred: 'Tap to view',
+    blurredLabel: 'A picture from someone new, blurred. Tap to view',
+    blurredHint: 'Picture from someone new',
+    policyVerified: 'They only accept messages from verified members',
+    policyFollowing: 'They only accept messages from people they follow and their matches',
+    policyHint: 'You cannot start a conversation with them for now',
+    refusedAwaitReply: 'Not sent. You can send it again once they reply',
+    refusedLimit: 'Not sent: no new conversations left today',
+    refusedPolicy: 'Not sent',
+  },
 };

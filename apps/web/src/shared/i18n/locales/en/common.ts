@@ -52,6 +52,7 @@ export const common: Translation<typeof source, PluralForms['en']> = {
     rechargeRecords: 'Recharge records',
     recharge: 'Coins and VIP',
     myWrite: 'New post',
+    verify: 'Photo verification',
     feedback: 'Feedback',
     following: 'Following',
     fans: 'Followers',
@@ -60,6 +61,8 @@ export const common: Translation<typeof source, PluralForms['en']> = {
     noticeSetting: 'Notification settings',
     match: 'My matches',
     visitor: 'Who viewed me',
+    safety: 'Safety',
+    dataExport: 'Download my data',
     notFound: 'Page not found',
   },
   notFound: {

@@ -43,4 +43,16 @@ export const me: Translation<typeof source, PluralForms['en']> = {
     es: 'Español',
     'zh-Hant': '繁體中文',
   },
+  safetySetting: {
+    title: 'Privacy and safety',
+    whoMayWrite: 'Who can message me',
+    whoMayWriteHint: 'Only limits new conversations; people you have already chatted with are not affected',
+    everyone: 'Everyone',
+    verified: 'Verified members only',
+    following: 'People I follow and my matches',
+    blurImages: 'Blur pictures from people I don’t know',
+    blurImagesHint: 'Pictures from people you have not replied to are blurred until you tap them',
+    saving: 'Saving…',
+    saved: 'Saved',
+  },
 };

@@ -135,4 +135,20 @@ export const chat: Translation<typeof source, PluralForms['es']> = {
     disabled: 'Notificaciones desactivadas',
     failed: 'No se pudieron activar las notificaciones. Inténtalo más tarde',
   },
+  chatSafety: {
+    tipContact:
+      'Te ha enviado datos de contacto. Alguien nuevo que quiere seguir en otra app puede querer evitar nuestras alertas: ten cuidado.',
+    tipMoney:
+      'Este mensaje habla de dinero. Nunca envíes dinero, prestes ni inviertas por alguien a quien acabas de conocer.',
+    tipLink: 'Cómo reconocer una estafa',
+    blurred: 'Toca para ver',
+    blurredLabel: 'Una foto de alguien nuevo, difuminada. Toca para verla',
+    blurredHint: 'Foto de alguien nuevo',
+    policyVerified: 'Solo acepta mensajes de miembros verificados',
+    policyFollowing: 'Solo acepta mensajes de las personas que sigue y de sus coincidencias',
+    policyHint: 'Por ahora no puedes empezar una conversación',
+    refusedAwaitReply: 'No enviado. Podrás enviarlo de nuevo cuando responda',
+    refusedLimit: 'No enviado: no quedan conversaciones nuevas hoy',
+    refusedPolicy: 'No enviado',
+  },
 };

@@ -54,6 +54,7 @@ export const common: Translation<typeof source, PluralForms['es']> = {
     rechargeRecords: 'Historial de recargas',
     recharge: 'Monedas y VIP',
     myWrite: 'Nueva publicación',
+    verify: 'Verificación de foto',
     feedback: 'Comentarios',
     following: 'Siguiendo',
     fans: 'Seguidores',
@@ -62,6 +63,8 @@ export const common: Translation<typeof source, PluralForms['es']> = {
     noticeSetting: 'Ajustes de notificaciones',
     match: 'Mis matches',
     visitor: 'Quién vio mi perfil',
+    safety: 'Seguridad',
+    dataExport: 'Descargar mis datos',
     notFound: 'Página no encontrada',
   },
   notFound: {

@@ -43,4 +43,16 @@ export const me: Translation<typeof source, PluralForms['es']> = {
     es: 'Español',
     'zh-Hant': '繁體中文',
   },
+  safetySetting: {
+    title: 'Privacidad y seguridad',
+    whoMayWrite: 'Quién puede escribirme',
+    whoMayWriteHint: 'Solo limita las conversaciones nuevas; no afecta a las personas con las que ya has hablado',
+    everyone: 'Todos',
+    verified: 'Solo miembros verificados',
+    following: 'Las personas que sigo y mis coincidencias',
+    blurImages: 'Difuminar fotos de desconocidos',
+    blurImagesHint: 'Las fotos de quienes aún no has respondido se ven difuminadas hasta que las tocas',
+    saving: 'Guardando…',
+    saved: 'Guardado',
+  },
 };

@@ -135,4 +135,20 @@ export const chat: Translation<typeof source, PluralForms['fr']> = {
     disabled: 'Notifications désactivées',
     failed: 'Impossible d’activer les notifications. Veuillez réessayer plus tard',
   },
+  chatSafety: {
+    tipContact:
+      'Cette personne a envoyé des coordonnées. Quelqu’un de nouveau qui veut poursuivre ailleurs cherche parfois à éviter nos alertes : prudence.',
+    tipMoney:
+      'Ce message parle d’argent. N’envoyez jamais d’argent, ne prêtez pas et n’investissez pas pour quelqu’un que vous venez de rencontrer.',
+    tipLink: 'Reconnaître une arnaque',
+    blurred: 'Toucher pour voir',
+    blurredLabel: 'Une photo d’une personne inconnue, floutée. Touchez pour la voir',
+    blurredHint: 'Photo d’une personne inconnue',
+    policyVerified: 'Cette personne n’accepte que les messages des membres vérifiés',
+    policyFollowing: 'Cette personne n’accepte que les messages des personnes qu’elle suit et de ses matchs',
+    policyHint: 'Vous ne pouvez pas commencer une conversation pour le moment',
+    refusedAwaitReply: 'Non envoyé. Vous pourrez le renvoyer après sa réponse',
+    refusedLimit: 'Non envoyé : plus de nouvelles conversations aujourd’hui',
+    refusedPolicy: 'Non envoyé',
+  },
 };

@@ -54,6 +54,7 @@ export const common: Translation<typeof source, PluralForms['fr']> = {
     rechargeRecords: 'Historique des recharges',
     recharge: 'Pièces et VIP',
     myWrite: 'Nouvelle publication',
+    verify: 'Vérification photo',
     feedback: 'Commentaires',
     following: 'Abonnements',
     fans: 'Abonnés',
@@ -62,6 +63,8 @@ export const common: Translation<typeof source, PluralForms['fr']> = {
     noticeSetting: 'Réglages des notifications',
     match: 'Mes matchs',
     visitor: 'Qui a vu mon profil',
+    safety: 'Sécurité',
+    dataExport: 'Télécharger mes données',
     notFound: 'Page introuvable',
   },
   notFound: {

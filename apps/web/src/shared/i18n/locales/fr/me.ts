@@ -43,4 +43,18 @@ export const me: Translation<typeof source, PluralForms['fr']> = {
     es: 'Español',
     'zh-Hant': '繁體中文',
   },
+  safetySetting: {
+    title: 'Confidentialité et sécurité',
+    whoMayWrite: 'Qui peut m’écrire',
+    whoMayWriteHint:
+      'Ne limite que les nouvelles conversations ; les personnes avec qui vous avez déjà discuté ne sont pas concernées',
+    everyone: 'Tout le monde',
+    verified: 'Membres vérifiés uniquement',
+    following: 'Les personnes que je suis et mes matchs',
+    blurImages: 'Flouter les photos des inconnus',
+    blurImagesHint:
+      'Les photos des personnes à qui vous n’avez pas répondu restent floues jusqu’à ce que vous les touchiez',
+    saving: 'Enregistrement…',
+    saved: 'Enregistré',
+  },
 };

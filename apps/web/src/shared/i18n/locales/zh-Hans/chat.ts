@@ -131,4 +131,18 @@ export const chat = {
     disabled: '已关闭消息通知',
     failed: '开启失败，请稍后重试',
   },
+  chatSafety: {
+    tipContact: '对方发来了联系方式。刚认识就要你换到站外聊天，可能是为了避开安全提醒，请多留个心眼。',
+    tipMoney: '这条消息涉及钱款。不要给刚认识的人转账、借钱或投资。',
+    tipLink: '了解如何防骗',
+    blurred: '点击查看',
+    blurredLabel: '陌生人发来的图片，已模糊，点击查看',
+    blurredHint: '陌生人图片',
+    policyVerified: 'TA只接受认证用户的消息',
+    policyFollowing: 'TA只接受TA关注的人和配对的消息',
+    policyHint: '你暂时不能开始和TA的对话',
+    refusedAwaitReply: '未发送，等TA回复后可重新发送',
+    refusedLimit: '未发送，今天开始新对话的次数已用完',
+    refusedPolicy: '未发送',
+  },
 };

@@ -48,6 +48,7 @@ export const common = {
     rechargeRecords: '充值记录',
     recharge: '金币与会员',
     myWrite: '发布动态',
+    verify: '照片认证',
     feedback: '意见反馈',
     following: '我的关注',
     fans: '我的粉丝',
@@ -56,6 +57,8 @@ export const common = {
     noticeSetting: '通知设置',
     match: '我的匹配',
     visitor: '谁看过我',
+    safety: '安全中心',
+    dataExport: '下载我的数据',
     notFound: '页面不存在',
   },
   notFound: {

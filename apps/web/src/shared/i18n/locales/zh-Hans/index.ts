@@ -11,8 +11,10 @@ import { notice } from './notice.ts';
 import { pay } from './pay.ts';
 import { people } from './people.ts';
 import { profile } from './profile.ts';
+import { safety } from './safety.ts';
 import { screens } from './screens.ts';
 import { square } from './square.ts';
+import { verify } from './verify.ts';
 
 export const zhHans = {
   ...common,
@@ -29,4 +31,6 @@ export const zhHans = {
   ...chat,
   ...kklock,
   ...notice,
+  ...verify,
+  ...safety,
 };

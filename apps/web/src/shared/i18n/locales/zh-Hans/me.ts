@@ -41,4 +41,16 @@ export const me = {
     es: 'Español',
     'zh-Hant': '繁體中文',
   },
+  safetySetting: {
+    title: '隐私与安全',
+    whoMayWrite: '谁可以给我发消息',
+    whoMayWriteHint: '只限制新的对话，已经聊过的人不受影响',
+    everyone: '所有人',
+    verified: '仅认证用户',
+    following: '我关注的人和配对',
+    blurImages: '陌生人图片模糊显示',
+    blurImagesHint: '还没回复过的人发来的图片会先模糊，点一下才显示',
+    saving: '保存中…',
+    saved: '已保存',
+  },
 };

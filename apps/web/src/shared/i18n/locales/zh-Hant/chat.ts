@@ -133,4 +133,18 @@ export const chat: Translation<typeof source, PluralForms['zh-Hant']> = {
     disabled: '已關閉訊息通知',
     failed: '開啟失敗，請稍後再試',
   },
+  chatSafety: {
+    tipContact: '對方傳來了聯絡方式。剛認識就要你換到站外聊天，可能是為了避開安全提醒，請多留個心眼。',
+    tipMoney: '這則訊息涉及錢款。不要給剛認識的人轉帳、借錢或投資。',
+    tipLink: '了解如何防騙',
+    blurred: '點擊查看',
+    blurredLabel: '陌生人傳來的圖片，已模糊，點擊查看',
+    blurredHint: '陌生人圖片',
+    policyVerified: 'TA只接受認證用戶的訊息',
+    policyFollowing: 'TA只接受TA關注的人和配對的訊息',
+    policyHint: '你暫時不能開始和TA的對話',
+    refusedAwaitReply: '未傳送，等TA回覆後可重新傳送',
+    refusedLimit: '未傳送，今天開始新對話的次數已用完',
+    refusedPolicy: '未傳送',
+  },
 };

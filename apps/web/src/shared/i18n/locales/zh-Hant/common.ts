@@ -50,6 +50,7 @@ export const common: Translation<typeof source, PluralForms['zh-Hant']> = {
     rechargeRecords: '儲值紀錄',
     recharge: '金幣與會員',
     myWrite: '發佈動態',
+    verify: '照片認證',
     feedback: '意見回饋',
     following: '我的關注',
     fans: '我的粉絲',
@@ -58,6 +59,8 @@ export const common: Translation<typeof source, PluralForms['zh-Hant']> = {
     noticeSetting: '通知設定',
     match: '我的配對',
     visitor: '誰看過我',
+    safety: '安全中心',
+    dataExport: '下載我的資料',
     notFound: '找不到頁面',
   },
   notFound: {

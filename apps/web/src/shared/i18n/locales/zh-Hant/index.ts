@@ -10,8 +10,10 @@ import { notice } from './notice.ts';
 import { pay } from './pay.ts';
 import { people } from './people.ts';
 import { profile } from './profile.ts';
+import { safety } from './safety.ts';
 import { screens } from './screens.ts';
 import { square } from './square.ts';
+import { verify } from './verify.ts';
 
 export const zhHant = {
   ...common,
@@ -28,4 +30,6 @@ export const zhHant = {
   ...chat,
   ...kklock,
   ...notice,
+  ...verify,
+  ...safety,
 };

@@ -43,4 +43,16 @@ export const me: Translation<typeof source, PluralForms['zh-Hant']> = {
     es: 'Español',
     'zh-Hant': '繁體中文',
   },
+  safetySetting: {
+    title: '隱私與安全',
+    whoMayWrite: '誰可以給我發訊息',
+    whoMayWriteHint: '只限制新的對話，已經聊過的人不受影響',
+    everyone: '所有人',
+    verified: '僅認證用戶',
+    following: '我關注的人和配對',
+    blurImages: '陌生人圖片模糊顯示',
+    blurImagesHint: '還沒回覆過的人傳來的圖片會先模糊，點一下才顯示',
+    saving: '儲存中…',
+    saved: '已儲存',
+  },
 };

@@ -1,0 +1,37 @@
+// Member safety (issue 24): the safety page, warnings in chat, blurred images, who may write, and a copy of my data.
+export const safety = {
+  safety: {
+    title: '安全中心',
+    intro: '绝大多数人来这里是为了认识真诚的人。少数骗子也会来。下面几条能帮你保护自己。',
+    scamHeading: '如何识别诈骗',
+    scamMoney: '谈钱就要警惕：刚认识就借钱、要红包、让你转账或代付，无论理由多感人，都不要给。',
+    scamWechat: '急着换平台：刚聊几句就要你加微信、QQ或别的App，常常是为了避开我们的安全提醒。',
+    scamInvest: '投资理财、USDT、“内部消息”、“稳赚不赔”：网恋对象带你赚钱，几乎都是“杀猪盘”。',
+    scamPhotos: '照片太完美、从不视频、总有理由不见面，也要多留个心眼。',
+    reportHeading: '举报和拉黑',
+    reportBody: '在对方主页或聊天里点“举报”，选择原因并附上截图，我们会尽快核实处理；举报不会告诉对方是谁举报的。',
+    blockBody: '拉黑后，对方不能再给你发消息，也看不到你的动态。可在“我的 → 黑名单管理”中管理。',
+    verifyHeading: '认证是什么意思',
+    verifyBody:
+      '带认证标记的会员按指定姿势自拍，并由工作人员与其头像比对过。认证说明照片是本人，不代表这个人一定可信：涉及金钱时仍要小心。',
+    dataHeading: '获取你的数据副本',
+    dataBody: '你可以随时下载一份你的资料、照片、动态、评论、消息、订单和关系的副本（每天一次，链接24小时内有效）。',
+    dataLink: '下载我的数据',
+    emergency: '如果你遇到诈骗或人身威胁，请立即报警（110），并保留聊天记录。',
+    exportTitle: '下载我的数据',
+    exportIntro:
+      '我们会把你的资料、照片、动态、评论、消息（你发出和收到的）、订单和关系打包成一个 zip 文件。准备好后，链接在24小时内有效，只有登录你的账号才能下载。',
+    exportRequest: '申请数据副本',
+    exportRequestAgain: '重新申请',
+    exportPending: '正在准备你的数据副本，通常只需一两分钟…',
+    exportReady: '你的数据副本已准备好',
+    exportDownload: '下载',
+    exportDownloading: '正在下载…',
+    exportDownloadFailed: '下载失败，请稍后再试',
+    exportExpires: '链接有效期至 {{time}}',
+    exportExpired: '上一份数据副本已过期并删除',
+    exportFailed: '数据副本生成失败，请重新申请',
+    exportLoadFailed: '加载失败',
+    exportOncePerDay: '每天可申请一次',
+  },
+};
