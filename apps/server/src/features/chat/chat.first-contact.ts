@@ -55,14 +55,21 @@ export function nextContactDay(now: number): number {
   return (contactDay(now) + 1) * DAY_MS - FIRST_CONTACT.dayOffsetMs;
 }
 
-/** Whether a recipient's policy lets a sender start a conversation; `follows` is asked only for `following`. */
+/**
+ * Whether a recipient's policy lets a sender start a conversation: `verified` takes a verified sender, `following`
+ * someone the recipient follows or has matched with (the relations are asked only then). The send path and the
+ * profile page (`may_write`) both ask here.
+ */
 export async function policyAllows(
   policy: MessagePolicy,
-  senderVerified: boolean,
-  followedOrMatched: () => Promise<boolean>,
+  sender: { id: number; verified: boolean },
+  recipientId: number,
+  relations: Pick<FirstContactDeps, 'follows' | 'matched'>,
 ): Promise<boolean> {
-  if (policy === 'verified') return senderVerified;
-  if (policy === 'following') return followedOrMatched();
+  if (policy === 'verified') return sender.verified;
+  if (policy === 'following') {
+    return (await relations.follows(recipientId, sender.id)) || relations.matched(sender.id, recipientId);
+  }
   return true;
 }
 
@@ -153,11 +160,7 @@ export class BatchContacts {
     const sender = people.get(fromId) as LockedUser;
     const recipient = people.get(toId) as LockedUser;
     const policy = recipient.message_policy;
-    const allowed = await policyAllows(
-      policy,
-      sender.verified === 1,
-      async () => (await this.#deps.follows(toId, fromId)) || this.#deps.matched(fromId, toId),
-    );
+    const allowed = await policyAllows(policy, { id: fromId, verified: sender.verified === 1 }, toId, this.#deps);
     if (!allowed) throw new AppError(CODE.messagePolicyRefused, { data: { policy } });
     const limit = this.#deps.limits.newPerDay * (sender.verified === 1 ? FIRST_CONTACT.verifiedFactor : 1);
     if (!(await this.#deps.batch.claimNewConversation(fromId, contactDay(now), limit))) {

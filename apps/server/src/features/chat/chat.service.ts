@@ -149,11 +149,7 @@ export class ChatService {
       return { message_policy: policy, may_write: 1 };
     }
     const viewer = await users.row(viewerId);
-    const allowed = await policyAllows(
-      policy,
-      viewer?.verified === 1,
-      async () => (await relations.follows(targetId, viewerId)) || relations.matched(viewerId, targetId),
-    );
+    const allowed = await policyAllows(policy, { id: viewerId, verified: viewer?.verified === 1 }, targetId, relations);
     return { message_policy: policy, may_write: allowed ? 1 : 0 };
   }
 
