@@ -5,7 +5,9 @@
 // file means changing a line here, never a benchmark. Only what bench/ uses is here: it is not an API for
 // anything else. The whole app is apart so that the baselines' processes never load Fastify and every feature.
 
-// Chat history: its rows, its view, its reader, and (below) the relations it checks.
+// Chat history: its rows, its view, its reader, and (below) the relations it checks. The SQL a batch of sends
+// stores with on SQLite (the stored relay writes the same rows).
+export { SQLITE_BATCH_SQL as CHAT_BATCH_SQLITE } from './features/chat/chat.batch.repository.ts';
 export { ChatReader } from './features/chat/chat.reader.ts';
 export {
   ChatRepository,

@@ -80,7 +80,7 @@ type Statement =
  * (Transactions.statements). The same rows read from one JSON array by json_each cost about a third more: every
  * `->>` parses the row's JSON again, and the ordered insert went through a sorter.
  */
-const SQLITE: Record<Statement, string> = {
+export const SQLITE_BATCH_SQL: Record<Statement, string> = {
   // SQLite has no row locks: BEGIN IMMEDIATE (transaction.ts) already holds the whole file.
   lock: 'select id, muted_until, suspended_until, banned, shadowbanned, verified, message_policy from users where id = ?',
   blocked: 'select user_id, target_id from user_relations where user_id = ? and target_id = ? and kind = ?',
@@ -183,7 +183,7 @@ export class ChatBatchRepository {
     }
     const prepare = this.#transactions.statements();
     if (!prepare) throw new Error('a batch of sends runs inside a transaction');
-    const prepared = prepare(SQLITE[statement]);
+    const prepared = prepare(SQLITE_BATCH_SQL[statement]);
     const parametersOf = (row: readonly unknown[]) => (extra.length > 0 ? [...row, ...extra] : row);
     if (!prepared.reader) {
       for (const row of rows) prepared.run(...parametersOf(row));
