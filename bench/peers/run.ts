@@ -12,11 +12,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '../..');
-const peersDir = resolve(root, process.env.PEERS_DIR ?? '../shared/peers');
+const peersDir = harness();
 const scratch = process.env.PEERS_SCRATCH ?? join(tmpdir(), 'peers');
 const hooks = pathToFileURL(join(import.meta.dirname, 'hooks.ts')).href;
 const DEFAULT_SERVERS = 'app,stored,ejabberd,prosody,relay';
@@ -58,6 +58,23 @@ if (existsSync(results)) {
   await node([join(peersDir, 'summarize.mjs'), results, ...(maxOther ? ['--max-other', maxOther] : [])]);
 }
 process.exit(code);
+
+/**
+ * PEERS_DIR (relative to the repository's root), else ../shared/peers beside the repository's root: this
+ * checkout's, or, in a linked worktree (git worktree), the main checkout's.
+ */
+function harness(): string {
+  if (process.env.PEERS_DIR) return resolve(root, process.env.PEERS_DIR);
+  const roots = [root];
+  try {
+    const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], { cwd: root });
+    roots.push(dirname(common.toString().trim()));
+  } catch {
+    // Not a git checkout: this root only.
+  }
+  const found = roots.map((r) => resolve(r, '../shared/peers')).find((dir) => existsSync(join(dir, 'run.mjs')));
+  return found ?? resolve(root, '../shared/peers');
+}
 
 function installed(command: string): boolean {
   try {
