@@ -12,7 +12,7 @@
 // the stored relay and the app, the cost of the app.
 import { createServer } from 'node:http';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { openRelayStore, type RelayMessage, type Storable } from './relay-store.ts';
+import type { RelayMessage, Storable } from './relay-store.ts';
 
 export interface RelayOptions {
   /** Token -> user id: who each socket is. */
@@ -63,7 +63,9 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   const store =
     options.dataDir === undefined
       ? null
-      : openRelayStore<Pending>(options.dataDir, (batch) => {
+      : // Loaded only here: the bare relay never loads better-sqlite3 nor the server's modules (chat-sockets
+        // measures its memory).
+        (await import('./relay-store.ts')).openRelayStore<Pending>(options.dataDir, (batch) => {
           for (const { origin, message, fromSeq, toSeq } of batch) {
             if (fromSeq === 0) continue; // stored already: nothing new to tell anyone
             seqs.set(message.from_user_id, fromSeq);
