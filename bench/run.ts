@@ -1,6 +1,6 @@
 // Runs every suite in suites/ (each against a raw baseline in the same run), prints a table, writes
 // results/<suite>.json, and exits 1 when a budget is missed. `--quick` makes a short smoke run;
-// `--suite NAME` runs one suite.
+// `--suite NAME` runs one suite. A suite that takes minutes (`onlyWhenNamed`: growth) runs only when named.
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +27,10 @@ await mkdir(resultsDir, { recursive: true });
 const missed: string[] = [];
 for (const name of names) {
   const suite = (await import(join(here, 'suites', `${name}.ts`))) as Suite;
+  if (suite.onlyWhenNamed && !values.suite) {
+    console.log(`\n- ${name}: runs only when named (--suite ${name})`);
+    continue;
+  }
   console.log(`\n▶ ${name}${quick ? ' (quick)' : ''}: ${suite.description}`);
   let result: SuiteResult;
   try {

@@ -52,15 +52,21 @@ process.on('message', (command: LoaderCommand) => {
     promise.then(reply, (error: unknown) =>
       reply({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
     );
-  if (command.type === 'open') done(open(command.port, command.users, command.concurrency));
+  if (command.type === 'open') done(open(command.port, command.users, command.concurrency, command.sourceAddresses));
   else if (command.type === 'run') done(run(command));
   else if (command.type === 'close') done(closeAll());
   else if (command.type === 'exit') void closeAll().finally(() => process.exit(0));
 });
 process.on('disconnect', () => process.exit(0));
 
-async function open(port: number, users: Array<{ id: number; token: string }>, concurrency: number) {
+async function open(
+  port: number,
+  users: Array<{ id: number; token: string }>,
+  concurrency: number,
+  sourceAddresses = 1,
+) {
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   let failed = 0;
   let firstError: string | null = null;
   let next = 0;
@@ -70,6 +76,9 @@ async function open(port: number, users: Array<{ id: number; token: string }>, c
       const user = users[index] as { id: number; token: string };
       const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/chat?token=${encodeURIComponent(user.token)}`, {
         perMessageDeflate: false,
+        // One source address holds about 28,000 connections (the ephemeral ports): more sockets than that are
+        // spread over 127.0.0.2, 127.0.0.3... (all loopback), leaving the machine's port range alone.
+        ...(sourceAddresses > 1 && { localAddress: `127.0.0.${2 + (index % sourceAddresses)}` }),
       });
       let settled = false;
       const fail = (why: string) => {
@@ -100,11 +109,13 @@ async function open(port: number, users: Array<{ id: number; token: string }>, c
   await Promise.all(Array.from({ length: Math.min(concurrency, users.length) }, lane));
   // Added to those already open (a warm-up batch may stay open under the measured one).
   clients = [...clients.filter(Boolean), ...opened.filter(Boolean)];
+  const cpu = process.cpuUsage(cpuBefore);
   const result: OpenResult = {
     opened: opened.filter(Boolean).length,
     failed,
     firstError,
     ms: Math.round(performance.now() - started),
+    loaderCpuMs: Math.round((cpu.user + cpu.system) / 1000),
   };
   return { type: 'opened', result } satisfies LoaderReply;
 }

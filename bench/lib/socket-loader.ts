@@ -11,6 +11,8 @@ export interface OpenResult {
   failed: number;
   firstError: string | null;
   ms: number;
+  /** The worker's CPU time while opening, milliseconds: near `ms` means the loader, not the server, set the pace. */
+  loaderCpuMs: number;
 }
 
 export interface RunResult {
@@ -46,7 +48,13 @@ export interface RunResult {
 }
 
 export type LoaderCommand =
-  | { type: 'open'; port: number; users: Array<{ id: number; token: string }>; concurrency: number }
+  | {
+      type: 'open';
+      port: number;
+      users: Array<{ id: number; token: string }>;
+      concurrency: number;
+      sourceAddresses?: number;
+    }
   | { type: 'run'; rate: number; durationMs: number; prefix: string; drainMs: number; seed: number }
   | { type: 'close' }
   | { type: 'exit' };
@@ -58,8 +66,16 @@ export type LoaderReply =
   | { type: 'error'; message: string };
 
 export interface SocketLoader {
-  /** Logs every user in on the server at `port` (a socket each), `concurrency` handshakes at a time. */
-  open(port: number, users: Array<{ id: number; token: string }>, concurrency?: number): Promise<OpenResult>;
+  /**
+   * Logs every user in on the server at `port` (a socket each), `concurrency` handshakes at a time, from
+   * `sourceAddresses` loopback addresses (1: 127.0.0.1 only; more: 127.0.0.2 onwards, for over ~28,000 sockets).
+   */
+  open(
+    port: number,
+    users: Array<{ id: number; token: string }>,
+    concurrency?: number,
+    sourceAddresses?: number,
+  ): Promise<OpenResult>;
   /** One open-loop round over the open sockets (partners: socket i and i ^ 1). */
   run(options: { rate: number; durationMs: number; prefix: string; drainMs: number; seed: number }): Promise<RunResult>;
   close(): Promise<void>;
@@ -76,8 +92,8 @@ export function startSocketLoader(): SocketLoader {
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
-    async open(port, users, concurrency = 64) {
-      const reply = await request(child, exited, { type: 'open', port, users, concurrency }, 'opened');
+    async open(port, users, concurrency = 64, sourceAddresses = 1) {
+      const reply = await request(child, exited, { type: 'open', port, users, concurrency, sourceAddresses }, 'opened');
       return (reply as Extract<LoaderReply, { type: 'opened' }>).result;
     },
     async run(options) {

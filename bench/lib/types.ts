@@ -45,6 +45,8 @@ export interface SuiteResult {
 
 export interface Suite {
   description: string;
+  /** Run only by `--suite <name>`, not in the run of every suite (it takes minutes: growth). */
+  onlyWhenNamed?: boolean;
   run(options: SuiteOptions): Promise<SuiteResult>;
 }
 
