@@ -39,12 +39,18 @@ export const directReaders = new WeakMap<Kysely<Database>, DirectReader>();
 // int8 (bigint) columns hold millisecond times and counts, all far below 2^53: read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** How the app's SQLite connection is set up (the bench's baselines open their copies alike). */
+/**
+ * How the app's SQLite connections are set up (the bench's baselines open their copies alike). A page cache of
+ * 64 MiB a connection instead of SQLite's 2 MiB: the feed's cards are random rows of the people table, and with the
+ * default cache a page of them at 1,000,000 people cost 1.5 times one at 100,000, most of it reading pages again
+ * through system calls (bench/README.md, "growth"). Filled only as pages are read.
+ */
 export const SQLITE_PRAGMAS = [
   'journal_mode = WAL',
   'synchronous = NORMAL',
   'foreign_keys = ON',
   'busy_timeout = 5000',
+  `cache_size = -${64 * 1024}`,
 ] as const;
 /**
  * No checkpoint inside a COMMIT (on the writer thread it would hold every write behind it): a thread of its own
@@ -111,8 +117,7 @@ export function openDatabase(options: {
   // The main thread only reads (sqlite-dialect.ts); WAL, kept in the file, is what lets it read while the writer
   // thread writes. Opened first, so the file exists in WAL mode before either thread opens it.
   const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
+  for (const pragma of SQLITE_PRAGMAS) sqlite.pragma(pragma);
   sqlite.pragma('query_only = 1');
   const reader = withStatementCache(sqlite);
   const writer = new SqliteWriter({ file, pragmas: [...SQLITE_PRAGMAS, ...SQLITE_CHECKPOINT_PRAGMAS] });
