@@ -1,7 +1,7 @@
 // The SQL of a group commit (chat.batcher.ts): every message of a batch is checked and stored by seven fixed
 // statements, whatever the batch's size. On PostgreSQL each takes its rows as arrays read by unnest, one round
-// trip for the whole batch; on SQLite each runs once per row, prepared once, on the writer thread, the rows sent
-// there in one request (sqlite-writer.ts). Either way the SQL text never changes, and Kysely neither builds nor compiles anything per message (bench/README.md,
+// trip for the whole batch; on SQLite, in process, each runs once per row, synchronously, prepared once. Either
+// way the SQL text never changes, and Kysely neither builds nor compiles anything per message (bench/README.md,
 // "chat-delivery").
 import { type MessagePolicy, RELATION } from '@kk/contract';
 import { CompiledQuery, type Kysely, PostgresAdapter } from 'kysely';
@@ -76,8 +76,8 @@ type Statement =
   | 'events';
 
 /**
- * SQLite: one call per row of a statement prepared once, run on the writer thread inside the batch's transaction
- * (Transactions.many). The same rows read from one JSON array by json_each cost about a third more: every
+ * SQLite: one call per row of a statement prepared once, run synchronously inside the batch's transaction
+ * (Transactions.statements). The same rows read from one JSON array by json_each cost about a third more: every
  * `->>` parses the row's JSON again, and the ordered insert went through a sorter.
  */
 export const SQLITE_BATCH_SQL: Record<Statement, string> = {
@@ -181,10 +181,20 @@ export class ChatBatchRepository {
       const query = CompiledQuery.raw(POSTGRES[statement], [...columns(rows, width), ...extra]);
       return (await db.executeQuery<Row>(query)).rows;
     }
-    const many = this.#transactions.many();
-    if (!many) throw new Error('a batch of sends runs inside a transaction');
-    if (rows.length === 0) return [];
-    return many<Row>(SQLITE_BATCH_SQL[statement], extra.length > 0 ? rows.map((row) => [...row, ...extra]) : rows);
+    const prepare = this.#transactions.statements();
+    if (!prepare) throw new Error('a batch of sends runs inside a transaction');
+    const prepared = prepare(SQLITE_BATCH_SQL[statement]);
+    const parametersOf = (row: readonly unknown[]) => (extra.length > 0 ? [...row, ...extra] : row);
+    if (!prepared.reader) {
+      for (const row of rows) prepared.run(...parametersOf(row));
+      return [];
+    }
+    const out: Row[] = [];
+    for (const row of rows) {
+      const found = prepared.get(...parametersOf(row)) as Row | undefined;
+      if (found !== undefined) out.push(found);
+    }
+    return out;
   }
 
   /**
@@ -284,9 +294,9 @@ export class ChatBatchRepository {
       );
       return (await db.executeQuery(query)).rows.length > 0;
     }
-    const many = this.#transactions.many();
-    if (!many) throw new Error('a new conversation is claimed inside a transaction');
-    return (await many(text, [[userId, day, limit]])).length > 0;
+    const prepare = this.#transactions.statements();
+    if (!prepare) throw new Error('a new conversation is claimed inside a transaction');
+    return prepare(text).get(userId, day, limit) !== undefined;
   }
 
   /** Stores the messages in order, but those whose message_id exists: message_id -> id of those stored. */

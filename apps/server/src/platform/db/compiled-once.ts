@@ -22,11 +22,10 @@ export class CompiledOnce<Row> {
 
   async rows(db: Kysely<Database>, parameters: readonly unknown[]): Promise<Row[]> {
     this.#sql ??= this.#build(db).compile().sql;
-    // On SQLite outside a transaction (`db` is the root instance), straight to the reading connection's cached
-    // statement: what Kysely's executor would run, without its promise hops, which cost more than these small
-    // indexed reads. A transaction's reads go through it to the writer thread, which holds its uncommitted rows.
+    // On SQLite with no transaction open, straight to the (cached) statement: what Kysely's executor would run,
+    // without its connection queue and promise hops, which cost more than these small indexed reads.
     const direct = directReaders.get(db);
-    if (direct) {
+    if (direct && direct.transactions === 0) {
       const statement = direct.prepare(this.#sql);
       if (statement.reader) return statement.all(...parameters) as Row[];
     }

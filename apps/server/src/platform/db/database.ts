@@ -2,13 +2,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { type CheckpointerOptions, startCheckpointer } from './checkpointer.ts';
 import { type PoolLog, resilientPool } from './resilient-pool.ts';
 import type { Database } from './schema.ts';
-import { SqliteWriterDialect } from './sqlite-dialect.ts';
-import { SqliteWriter } from './sqlite-writer.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -20,17 +18,25 @@ export interface Db {
    * takes longer than any request may). Closed by the caller.
    */
   unbounded?: () => Kysely<Database>;
-  /** SQLite: the writer thread, which a transaction's batch of rows goes to directly (transaction.ts). */
-  writer?: SqliteWriter;
   close(): Promise<void>;
 }
 
 /**
- * SQLite's reading connection on the main thread (sqlite-dialect.ts), for reads that skip Kysely's executor
- * (compiled-once.ts). It sees what was committed, never a transaction's rows before its commit.
+ * SQLite's one connection, for reads that skip Kysely's executor when no transaction is open on it
+ * (compiled-once.ts). `transactions` counts the transactions begun or waiting to begin on the connection
+ * (transaction.ts): while one is, a read must queue behind it as Kysely queues it, or it would see that
+ * transaction's uncommitted rows.
  */
 export interface DirectReader {
   prepare(source: string): SQLite.Statement;
+  transactions: number;
+  /**
+   * Set when the checkpointer thread found the log long (checkpointer.ts): the transaction that commits next
+   * calls `checkpoint()` while it still holds the connection (transaction.ts).
+   */
+  checkpointDue: boolean;
+  /** Copies the rest of the log on this connection (no transaction may be open on it), so its next write rewinds it. */
+  checkpoint(): void;
 }
 
 /** The direct reader of a root Kysely instance on SQLite; none on PostgreSQL, nor for a transaction's. */
@@ -39,23 +45,16 @@ export const directReaders = new WeakMap<Kysely<Database>, DirectReader>();
 // int8 (bigint) columns hold millisecond times and counts, all far below 2^53: read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/**
- * How the app's SQLite connections are set up (the bench's baselines open their copies alike). A page cache of
- * 64 MiB a connection instead of SQLite's 2 MiB: the feed's cards are random rows of the people table, and with the
- * default cache a page of them at 1,000,000 people cost 1.5 times one at 100,000, most of it reading pages again
- * through system calls (bench/README.md, "growth"). Filled only as pages are read.
- */
+/** How the app's SQLite connection is set up (the bench's baselines open their copies alike). */
 export const SQLITE_PRAGMAS = [
   'journal_mode = WAL',
   'synchronous = NORMAL',
   'foreign_keys = ON',
   'busy_timeout = 5000',
-  `cache_size = -${64 * 1024}`,
 ] as const;
 /**
- * No checkpoint inside a COMMIT (on the writer thread it would hold every write behind it): a thread of its own
- * does them (checkpointer.ts), so these go with a checkpointer. A log that grew long is cut back to 64 MiB when it
- * is next rewound.
+ * No checkpoint inside a COMMIT on the event loop: a thread of its own does them (checkpointer.ts), so these go
+ * with a checkpointer. A log that grew long is cut back to 64 MiB when it is next rewound.
  */
 export const SQLITE_CHECKPOINT_PRAGMAS = [
   'wal_autocheckpoint = 0',
@@ -114,24 +113,38 @@ export function openDatabase(options: {
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, 'kk.sqlite');
-  // The main thread only reads (sqlite-dialect.ts); WAL, kept in the file, is what lets it read while the writer
-  // thread writes. Opened first, so the file exists in WAL mode before either thread opens it.
   const sqlite = new SQLite(file);
-  for (const pragma of SQLITE_PRAGMAS) sqlite.pragma(pragma);
-  sqlite.pragma('query_only = 1');
-  const reader = withStatementCache(sqlite);
-  const writer = new SqliteWriter({ file, pragmas: [...SQLITE_PRAGMAS, ...SQLITE_CHECKPOINT_PRAGMAS] });
-  const kysely = new Kysely<Database>({ dialect: new SqliteWriterDialect(reader, writer) });
-  directReaders.set(kysely, { prepare: (source) => reader.prepare(source) });
+  for (const pragma of [...SQLITE_PRAGMAS, ...SQLITE_CHECKPOINT_PRAGMAS]) sqlite.pragma(pragma);
+  const cached = withStatementCache(sqlite);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  const checkpoint = sqlite.prepare('pragma wal_checkpoint(PASSIVE)');
+  const direct: DirectReader = {
+    prepare: (source) => cached.prepare(source),
+    transactions: 0,
+    checkpointDue: false,
+    checkpoint() {
+      // Never fails its caller (a transaction already committed). Busy (the thread is copying at this moment) or
+      // short of the end, the next commit tries again.
+      try {
+        const done = checkpoint.get() as { busy: number; log: number; checkpointed: number };
+        direct.checkpointDue = done.busy !== 0 || done.checkpointed < done.log;
+      } catch {
+        direct.checkpointDue = true;
+      }
+    },
+  };
+  directReaders.set(kysely, direct);
   const checkpointer = startCheckpointer(file, {
     ...options.checkpoints,
-    // A message event: the writer copies the rest of the log between two of its transactions.
-    onLongLog: () => writer.checkpointSoon(),
+    onLongLog() {
+      // A message event: no statement runs now, so with no transaction begun or waiting, none is open either.
+      if (direct.transactions === 0) direct.checkpoint();
+      else direct.checkpointDue = true;
+    },
   });
   return {
     kysely,
     dialect: 'sqlite',
-    writer,
     close: async () => {
       try {
         await kysely.destroy();
@@ -146,8 +159,8 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * Kysely prepares every query's SQL again; preparing costs more than running a small query (bench/README.md).
- * This keeps the statements of recently run SQL texts. Safe because every read on this connection runs to its
- * end synchronously (we never stream), so a cached statement is never busy when it is reused.
+ * This keeps the statements of recently run SQL texts. Safe because Kysely runs one query at a time on its
+ * single SQLite connection and we never stream, so a cached statement is never busy when it is reused.
  */
 function withStatementCache(sqlite: SQLite.Database) {
   const cache = new Map<string, SQLite.Statement>();

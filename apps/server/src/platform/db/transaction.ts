@@ -3,8 +3,9 @@
 // which inside `work` is that transaction (found through AsyncLocalStorage), so services compose as usual and their
 // repositories join without passing a handle around. A `run` inside a `run` joins the outer one.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Kysely } from 'kysely';
-import type { Db } from './database.ts';
+import type SQLite from 'better-sqlite3';
+import { type Kysely, sql } from 'kysely';
+import { type Db, directReaders } from './database.ts';
 import type { Database } from './schema.ts';
 
 interface Current {
@@ -43,16 +44,15 @@ export class Transactions {
   }
 
   /**
-   * Inside `run` on SQLite: one statement run once per row's parameters, in order, as one request to the writer
-   * thread (sqlite-writer.ts), answering the rows each run answered. Many rows written one statement call each
-   * cost less than one statement that reads them all from a JSON array (chat.batch.repository.ts). Null outside
-   * a transaction, and on PostgreSQL, where a statement takes the rows as arrays instead.
+   * Inside `run` on SQLite: the connection's cached statements, run synchronously as part of this transaction
+   * (SQLite has one connection, and the transaction holds it). Many rows written one statement call each cost less
+   * than one statement that reads them all from a JSON array (chat.batch.repository.ts). Null outside a
+   * transaction, and on PostgreSQL, where each call would be a round trip.
    */
-  many(): (<Row>(source: string, rows: ReadonlyArray<readonly unknown[]>) => Promise<Row[]>) | null {
+  statements(): ((source: string) => SQLite.Statement) | null {
     const current = this.#current.getStore();
-    const writer = this.#database.writer;
-    if (!current || current.ended || !writer) return null;
-    return (source, rows) => writer.many(source, rows);
+    if (!current || current.ended) return null;
+    return directReaders.get(this.#database.kysely)?.prepare ?? null;
   }
 
   /**
@@ -65,9 +65,40 @@ export class Transactions {
     else callback();
   }
 
-  #transaction<T>(work: () => Promise<T>, committed: Array<() => void>): Promise<T> {
-    // On SQLite the driver begins with BEGIN IMMEDIATE on the writer thread (sqlite-dialect.ts).
-    return this.#database.kysely.transaction().execute((trx) => this.#within(trx, work, committed));
+  async #transaction<T>(work: () => Promise<T>, committed: Array<() => void>): Promise<T> {
+    const { kysely, dialect } = this.#database;
+    if (dialect === 'postgres') {
+      return kysely.transaction().execute((trx) => this.#within(trx, work, committed));
+    }
+    // SQLite: BEGIN IMMEDIATE takes the write lock first (waiting up to busy_timeout). A plain BEGIN would read,
+    // then fail at once with SQLITE_BUSY on its first write if another instance wrote to the file in between.
+    // Counted from before it waits for the connection until it let go of it, so no direct read (compiled-once.ts)
+    // runs on the connection meanwhile.
+    const direct = directReaders.get(kysely);
+    if (direct) direct.transactions++;
+    try {
+      return await this.#sqliteTransaction(kysely, work, committed);
+    } finally {
+      if (direct) direct.transactions--;
+    }
+  }
+
+  #sqliteTransaction<T>(kysely: Kysely<Database>, work: () => Promise<T>, committed: Array<() => void>): Promise<T> {
+    return kysely.connection().execute(async (connection) => {
+      await sql`begin immediate`.execute(connection);
+      try {
+        const result = await this.#within(connection, work, committed);
+        await sql`commit`.execute(connection);
+        // The checkpointer thread found the log long (database.ts): copied here, between two transactions.
+        const direct = directReaders.get(kysely);
+        if (direct?.checkpointDue) direct.checkpoint();
+        return result;
+      } catch (error) {
+        // SQLite may have rolled back by itself (after a full disk or an I/O error); the first error is the one.
+        await sql`rollback`.execute(connection).catch(() => {});
+        throw error;
+      }
+    });
   }
 
   async #within<T>(db: Kysely<Database>, work: () => Promise<T>, committed: Array<() => void>): Promise<T> {
