@@ -19,6 +19,7 @@ import { writeChatUsers } from '../lib/chat-data.ts';
 import { pinLoader } from '../lib/child.ts';
 import { round } from '../lib/load.ts';
 import { LOADER_SATURATED } from '../lib/measure.ts';
+import { postgresCopy } from '../lib/postgres-copy.ts';
 import { type ProbedChild, startProbedChild } from '../lib/probed-child.ts';
 import { type RunResult, type SocketLoader, startSocketLoader } from '../lib/socket-loader.ts';
 import { type Budget, budget, type SuiteOptions, type SuiteResult } from '../lib/types.ts';
@@ -66,6 +67,7 @@ export async function run({ quick }: SuiteOptions): Promise<SuiteResult> {
   const sides: Partial<Record<TargetName, Side>> = {};
   const children: ProbedChild[] = [];
   const loaders: SocketLoader[] = [];
+  let dropPostgres = async () => {};
   try {
     const { database, users } = await writeChatUsers(dataDir, settings.sockets);
     // The stored relay's own copy of the same people and sessions, taken before the app opened the file (closed,
@@ -80,8 +82,13 @@ export async function run({ quick }: SuiteOptions): Promise<SuiteResult> {
       dataDir: storedDir,
     } satisfies RawChatServerInit);
     children.push(stored);
+    // BENCH_DATABASE_URL: the app on PostgreSQL, in a database of the run's own with the same people and sessions.
+    const postgres = process.env.BENCH_DATABASE_URL
+      ? await postgresCopy(process.env.BENCH_DATABASE_URL, database, ['users', 'sessions'])
+      : null;
+    if (postgres) dropPostgres = () => postgres.drop();
     const app = await startProbedChild(join(servers, 'chat-app-server.ts'), {
-      env: { DATA_DIR: dataDir },
+      env: postgres ? { DATA_DIR: dataDir, DATABASE_URL: postgres.url } : { DATA_DIR: dataDir },
     } satisfies ChatAppServerInit);
     children.push(app);
     // A loader process per server: 2 × 10,000 sockets would not fit one process's descriptors (ulimit -n).
@@ -100,7 +107,10 @@ export async function run({ quick }: SuiteOptions): Promise<SuiteResult> {
 
     const sent = await measureRounds(all, settings);
     // Stored before acked: every message the app and the stored relay were sent is in their database, once.
-    const storedCounts = { app: storedMessages(database), stored: storedMessages(storedDatabase) };
+    const storedCounts = {
+      app: postgres ? await postgres.storedMessages() : storedMessages(database),
+      stored: storedMessages(storedDatabase),
+    };
 
     const summaries: Record<string, Summary> = {};
     for (const rate of settings.rates) {
@@ -118,7 +128,7 @@ export async function run({ quick }: SuiteOptions): Promise<SuiteResult> {
     derived['app heartbeat: its longest turn of the event loop, ms'] = await app.probe('heartbeatStall');
     return {
       suite: 'chat-delivery',
-      description,
+      description: postgres ? `${description}; the app on PostgreSQL` : description,
       date: new Date().toISOString(),
       node: process.version,
       cpus: cpus().length,
@@ -133,6 +143,7 @@ export async function run({ quick }: SuiteOptions): Promise<SuiteResult> {
   } finally {
     for (const loader of loaders) await loader.stop();
     for (const child of children) await child.stop();
+    await dropPostgres();
     await rm(dataDir, { recursive: true, force: true });
     await rm(storedDir, { recursive: true, force: true });
   }

@@ -56,7 +56,7 @@ export { ownUserInfo, publicUserInfo } from './features/user/user.view.ts';
 export { systemClock } from './platform/clock.ts';
 export { hashToken } from './platform/crypto.ts';
 export { startCheckpointer } from './platform/db/checkpointer.ts';
-export { openDatabase, SQLITE_CHECKPOINT_PRAGMAS, SQLITE_PRAGMAS } from './platform/db/database.ts';
+export { type Db, openDatabase, SQLITE_CHECKPOINT_PRAGMAS, SQLITE_PRAGMAS } from './platform/db/database.ts';
 export { migrate } from './platform/db/migrate.ts';
 export type { Database, UserRow } from './platform/db/schema.ts';
 export { Transactions } from './platform/db/transaction.ts';
