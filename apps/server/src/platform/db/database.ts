@@ -45,12 +45,18 @@ export const directReaders = new WeakMap<Kysely<Database>, DirectReader>();
 // int8 (bigint) columns hold millisecond times and counts, all far below 2^53: read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** How the app's SQLite connection is set up (the bench's baselines open their copies alike). */
+/**
+ * How the app's SQLite connection is set up (the bench's baselines open their copies alike). A page cache of
+ * 64 MiB instead of SQLite's 2 MiB: the feed's cards are random rows of the people table, and with the default cache
+ * a page of them at 1,000,000 people cost 1.5 times one at 100,000, mostly reading pages again through system calls
+ * (bench/README.md, "growth"). It fills only as pages are read: the memory 10,000 sockets' logins leave was the same.
+ */
 export const SQLITE_PRAGMAS = [
   'journal_mode = WAL',
   'synchronous = NORMAL',
   'foreign_keys = ON',
   'busy_timeout = 5000',
+  `cache_size = -${64 * 1024}`,
 ] as const;
 /**
  * No checkpoint inside a COMMIT on the event loop: a thread of its own does them (checkpointer.ts), so these go
