@@ -10,6 +10,7 @@ import {
   normalizeText,
   rawInputMax,
   type TextRule,
+  textLength,
   textProblem,
 } from './text.ts';
 import { TEXT_RULES } from './text-rules.ts';
@@ -165,6 +166,12 @@ describe('normalisation and length', () => {
     assert.equal(checkText('a', TEXT_RULES.username), 'validation.usernameLength');
     assert.equal(checkText('  ', TEXT_RULES.username), 'validation.usernameRequired');
     assert.equal(checkText('', TEXT_RULES.feedbackContent), 'validation.feedbackRequired');
+  });
+
+  test('a character is a code point: an emoji is one, a lone surrogate is one, as the client counts them', () => {
+    for (const text of ['', '你好', '😀', 'a😀b', '👩‍💻', '\ud800', '\ud800a', 'a\udc00', '\udc00\ud800', '😀\ud83d']) {
+      assert.equal(textLength(text), [...text].length, JSON.stringify(text));
+    }
   });
 
   test('textProblem and looksReserved on their own', () => {

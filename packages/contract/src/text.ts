@@ -39,7 +39,19 @@ export function normalizeText(value: string, multiline = false): string {
 
 /** Characters, as both sides count them: an emoji or a CJK character is one. */
 export function textLength(value: string): number {
-  return [...value].length;
+  // Code points as `[...value].length` counts them, without making a string of each (every message is counted).
+  let length = value.length;
+  for (let i = 0; i < value.length - 1; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        length--;
+        i++;
+      }
+    }
+  }
+  return length;
 }
 
 /** A character may carry this many combining marks in a row; more is "Zalgo" text that spills over its line. */

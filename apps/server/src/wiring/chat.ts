@@ -109,6 +109,7 @@ export function buildChat(deps: ChatDeps) {
     users,
     clock,
     isOnline: (userId) => broker.isOnline(userId),
+    onlineHere: (userId) => gateway.hub.socketsOf(userId).size > 0,
     log: server.log,
   });
   const repository = new ChatRepository(transactions);

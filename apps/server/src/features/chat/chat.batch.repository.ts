@@ -184,14 +184,15 @@ export class ChatBatchRepository {
     const prepare = this.#transactions.statements();
     if (!prepare) throw new Error('a batch of sends runs inside a transaction');
     const prepared = prepare(SQLITE_BATCH_SQL[statement]);
-    const parametersOf = (row: readonly unknown[]) => (extra.length > 0 ? [...row, ...extra] : row);
+    // better-sqlite3 binds the values of array arguments in order: the row and `extra` go as they are, with no
+    // arrays spread or joined for each row.
     if (!prepared.reader) {
-      for (const row of rows) prepared.run(...parametersOf(row));
+      for (const row of rows) prepared.run(row, extra);
       return [];
     }
     const out: Row[] = [];
     for (const row of rows) {
-      const found = prepared.get(...parametersOf(row)) as Row | undefined;
+      const found = prepared.get(row, extra) as Row | undefined;
       if (found !== undefined) out.push(found);
     }
     return out;

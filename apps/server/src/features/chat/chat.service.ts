@@ -37,7 +37,8 @@ export interface EmotePicker {
 
 /** What chat needs of push: tell a user with no open socket that a message came. */
 export interface MessageNotifier {
-  notify(message: ChatMessage): Promise<void>;
+  /** Undefined when there was nothing to do (the recipient is online here). */
+  notify(message: ChatMessage): Promise<void> | undefined;
 }
 
 /** The kk lock's rule (DESIGN §3): no new conversation with a person locked with someone else. */
@@ -234,7 +235,7 @@ export class ChatService {
 
   #afterSend(message: ChatMessage): void {
     const { notifier, log } = this.#deps;
-    notifier.notify(message).catch((error: unknown) => log.error({ err: error }, 'push failed'));
+    notifier.notify(message)?.catch((error: unknown) => log.error({ err: error }, 'push failed'));
     for (const listener of this.#listeners) listener(message);
   }
 

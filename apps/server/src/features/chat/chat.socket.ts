@@ -37,9 +37,9 @@ export class ChatSocketHandler implements SocketHandler {
         errorFrameText(socket.language, CODE.paramsError, { field: 'body' }, 'validation.field', { field: 'body' }),
       );
     }
-    const about = reference(raw);
     const parsed = clientFrame.safeParse(raw);
     if (!parsed.success) {
+      const about = reference(raw);
       const issue = parsed.error.issues[0];
       const field = issue?.path.join('.') || 'body';
       const key = issue?.message && /^[a-z]+\.[a-zA-Z]+$/.test(issue.message) ? issue.message : 'validation.field';
@@ -70,6 +70,8 @@ export class ChatSocketHandler implements SocketHandler {
           return;
       }
     } catch (error) {
+      // What the frame was about is read again only for a refusal: most frames have none.
+      const about = reference(raw);
       if (error instanceof AppError) {
         const data = { ...about, ...((error.data as Record<string, unknown> | null) ?? {}) };
         return socket.send(

@@ -20,6 +20,11 @@ export interface PushServiceDeps {
   users: UserService;
   clock: Clock;
   isOnline(userId: number): Promise<boolean>;
+  /**
+   * Whether the user has a socket open on this instance: then they are online without asking the broker, and
+   * chat's notifier answers at once (most messages go to someone whose app is open).
+   */
+  onlineHere?(userId: number): boolean;
   log: { error(details: object, text: string): void };
 }
 
@@ -93,10 +98,19 @@ export class PushService {
     return null;
   }
 
-  /** Chat's notifier: only when the recipient has no open socket anywhere. */
-  async notify(message: ChatMessage): Promise<void> {
-    const { sender, repository, users, clock, isOnline, log } = this.#deps;
-    if (!sender || (await isOnline(message.to_user_id))) return;
+  /**
+   * Chat's notifier: only when the recipient has no open socket anywhere. Undefined when that is known at once
+   * (no push, or a socket here): nothing is made for such a message, not even a promise.
+   */
+  notify(message: ChatMessage): Promise<void> | undefined {
+    const { sender, onlineHere } = this.#deps;
+    if (!sender || onlineHere?.(message.to_user_id)) return undefined;
+    return this.#notifyAway(message, sender);
+  }
+
+  async #notifyAway(message: ChatMessage, sender: PushSender): Promise<void> {
+    const { repository, users, clock, isOnline, log } = this.#deps;
+    if (await isOnline(message.to_user_id)) return;
     const subscriptions = await repository.live(message.to_user_id, clock.now());
     if (subscriptions.length === 0) return;
     const name = subscriptions.some((s) => s.preview === 1)

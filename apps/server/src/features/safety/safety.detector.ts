@@ -70,7 +70,10 @@ const LINK =
 
 /** True when the text carries a way to reach its writer outside the app. */
 export function hasContactDetails(text: string): boolean {
-  const normalized = normalizeForSafety(text);
+  return contactIn(normalizeForSafety(text));
+}
+
+function contactIn(normalized: string): boolean {
   for (const run of normalized.match(DIGIT_RUN) ?? []) {
     if (isPhoneNumber(run)) return true;
   }
@@ -79,11 +82,22 @@ export function hasContactDetails(text: string): boolean {
 
 /** True when the text holds one of the money words (as normalized: "ＵＳＤＴ" is "usdt"). */
 export function hasMoneyTalk(text: string, words: readonly string[]): boolean {
-  const normalized = normalizeForSafety(text);
-  return words.some((word) => {
-    const needle = normalizeForSafety(word.trim());
-    return needle.length > 0 && normalized.includes(needle);
-  });
+  return moneyIn(normalizeForSafety(text), words);
+}
+
+/**
+ * Each list of words as the checks read them, normalized once: the list is the same array from one edit (or
+ * reread) to the next, and every message from someone new is checked against all of it.
+ */
+const needlesOf = new WeakMap<readonly string[], readonly string[]>();
+
+function moneyIn(normalized: string, words: readonly string[]): boolean {
+  let needles = needlesOf.get(words);
+  if (!needles) {
+    needles = words.map((word) => normalizeForSafety(word.trim())).filter((needle) => needle.length > 0);
+    needlesOf.set(words, needles);
+  }
+  return needles.some((needle) => normalized.includes(needle));
 }
 
 /**
@@ -92,7 +106,8 @@ export function hasMoneyTalk(text: string, words: readonly string[]): boolean {
  */
 export function safetyTipOf(text: string, moneyWords: readonly string[]): SafetyTip | null {
   if (text.length === 0) return null;
-  if (hasContactDetails(text)) return 'contact';
-  if (hasMoneyTalk(text, moneyWords)) return 'money';
+  const normalized = normalizeForSafety(text);
+  if (contactIn(normalized)) return 'contact';
+  if (moneyIn(normalized, moneyWords)) return 'money';
   return null;
 }
