@@ -214,13 +214,15 @@ const probes: Probe[] = [
     what: 'a benchmark importing a server file by a relative path',
     path: 'bench/servers/probe-path.ts',
     source: "import { hashToken } from '../../apps/server/src/platform/crypto.ts';\nexport const x = hashToken;\n",
-    refusedWith: 'Benchmarks reach the server only through @kk/server/bench and @kk/server/bench/app.',
+    refusedWith:
+      'Benchmarks reach the server only through @kk/server/bench, @kk/server/bench/app and @kk/server/main (the entry the harness runs).',
   },
   {
     what: "a benchmark importing a server file through the package's folders",
     path: 'bench/suites/probe-package.ts',
     source: "import { buildApp } from '@kk/server/src/app.ts';\nexport const x = buildApp;\n",
-    refusedWith: 'Benchmarks reach the server only through @kk/server/bench and @kk/server/bench/app.',
+    refusedWith:
+      'Benchmarks reach the server only through @kk/server/bench, @kk/server/bench/app and @kk/server/main (the entry the harness runs).',
   },
   {
     what: 'a screen opening its own socket',
@@ -375,6 +377,12 @@ const probes: Probe[] = [
     path: 'bench/servers/probe-ok.ts',
     source:
       "import { hashToken } from '@kk/server/bench';\nimport { buildApp } from '@kk/server/bench/app';\nexport const x = [hashToken, buildApp];\n",
+    refusedWith: null,
+  },
+  {
+    what: "a benchmark starting the server's entry (bench/peers/probe.ts)",
+    path: 'bench/peers/probe-entry.ts',
+    source: "await import('@kk/server/main');\n",
     refusedWith: null,
   },
   {
