@@ -77,6 +77,21 @@ export async function revokeToken(request: APIRequestContext, token: string): Pr
   await apiPost(request, '/api/login/logout', {}, token);
 }
 
+/**
+ * Resolves once the page's chat socket has said hello. Call it before the page loads. A message sent before that is
+ * failed at once, as the app must (SPEC §8 "WebSocket未连接"); under a loaded suite the conversation can show first.
+ */
+export function chatSocketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/ws/chat')) return;
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"type":"hello"')) resolve();
+      });
+    });
+  });
+}
+
 /** An input by its accessible name (antd-mobile puts the aria-label on the input and on its wrapper). */
 export function input(page: Page, label: string) {
   return page.locator(`input[aria-label="${label}"]`);

@@ -8,6 +8,7 @@ import {
   ARTIFACTS,
   accountWithProfile,
   apiPost,
+  chatSocketReady,
   latestCodeOfType,
   loggedInContext,
   newestToast,
@@ -31,14 +32,18 @@ test('B deletes the account: A’s open chat and message list show 已注销用�
   const bPage = await (await loggedInContext(browser, b.token)).newPage();
 
   // A writes; B, on the conversation, answers.
+  const aSocket = chatSocketReady(aPage);
+  const bSocket = chatSocketReady(bPage);
   await aPage.goto(`/#/pages/chat/chat?userId=${b.id}`);
   await expect(aPage.getByRole('heading', { name: bName })).toBeVisible();
+  await aSocket;
   await aPage.getByRole('textbox', { name: '消息内容' }).fill('周末去看星星吗');
   await aPage.getByRole('button', { name: '发送', exact: true }).click();
   // Stored (the ack came): the bubble shows 未读.
   await expect(aPage.getByText('未读', { exact: true })).toBeVisible();
   await bPage.goto(`/#/pages/chat/chat?userId=${a.id}`);
   await expect(bPage.getByText('周末去看星星吗')).toBeVisible();
+  await bSocket;
   await bPage.getByRole('textbox', { name: '消息内容' }).fill('好呀');
   await bPage.getByRole('button', { name: '发送', exact: true }).click();
   await expect(aPage.getByText('好呀')).toBeVisible();
