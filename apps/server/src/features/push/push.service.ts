@@ -24,7 +24,7 @@ export interface PushServiceDeps {
    * Whether the user has a socket open on this instance: then they are online without asking the broker, and
    * chat's notifier answers at once (most messages go to someone whose app is open).
    */
-  onlineHere?(userId: number): boolean;
+  onlineHere(userId: number): boolean;
   log: { error(details: object, text: string): void };
 }
 
@@ -104,7 +104,7 @@ export class PushService {
    */
   notify(message: ChatMessage): Promise<void> | undefined {
     const { sender, onlineHere } = this.#deps;
-    if (!sender || onlineHere?.(message.to_user_id)) return undefined;
+    if (!sender || onlineHere(message.to_user_id)) return undefined;
     return this.#notifyAway(message, sender);
   }
 
