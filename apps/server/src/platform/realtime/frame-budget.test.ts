@@ -39,6 +39,25 @@ describe('frame budget', () => {
     assert.equal(answers.filter((verdict) => verdict === 'ok').length, 5);
   });
 
+  test('a frame the shared count refuses after its window ended is given back to that window, not the next', async () => {
+    // The shared count's answers, given by hand in the order asked.
+    const answers: Array<(frames: number) => void> = [];
+    const late: SharedFrameCount = { add: () => new Promise<number>((resolve) => answers.push(resolve)) };
+    const budget = new FrameBudget(2, WINDOW, late);
+    const refused = budget.take(1, 1_000);
+    const next = 1_000 + WINDOW;
+    const first = budget.take(1, next);
+    answers[0]?.(3); // the old window's frame: over the budget with the other instances' frames
+    answers[1]?.(1);
+    assert.equal(await refused, 'over');
+    assert.equal(await first, 'ok');
+    // The new window let one frame through: one more fits, then it is over.
+    const second = budget.take(1, next);
+    answers[2]?.(2);
+    assert.equal(await second, 'ok');
+    assert.equal(budget.take(1, next), 'over');
+  });
+
   test('a shared count that fails leaves the decision to this instance', async () => {
     const failing: SharedFrameCount = { add: () => Promise.reject(new Error('redis away')) };
     const budget = new FrameBudget(3, WINDOW, failing);

@@ -38,9 +38,14 @@ export class FrameBudget {
    */
   take(userId: number, now: number): FrameVerdict | Promise<FrameVerdict> {
     let account = this.#accounts.get(userId);
-    if (!account || now - account.windowStart >= this.#windowMs) {
+    if (!account) {
       account = { windowStart: now, allowed: 0, frames: 0 };
       this.#accounts.set(userId, account);
+    } else if (now - account.windowStart >= this.#windowMs) {
+      // The same object for the next window: one made per window outlived the young generation.
+      account.windowStart = now;
+      account.allowed = 0;
+      account.frames = 0;
     }
     account.frames++;
     if (account.frames > this.#limit * 3) return 'flood';
@@ -49,10 +54,12 @@ export class FrameBudget {
     account.allowed++;
     if (!this.#shared) return 'ok';
     const counted = account;
+    const window = account.windowStart;
     return this.#shared.add(userId, this.#windowMs).then(
       (frames) => {
         if (frames <= this.#limit) return 'ok';
-        counted.allowed--;
+        // Given back to the window it was counted in, not to the next one.
+        if (counted.windowStart === window) counted.allowed--;
         return 'over';
       },
       // Redis away: the count here already let it through.

@@ -13,7 +13,7 @@ import { type Language, resolveLanguage } from '@kk/contract/i18n';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { hashToken } from '../crypto.ts';
 import type { Broker, SocketNotice } from './broker.ts';
-import { FrameBudget, type SharedFrameCount } from './frame-budget.ts';
+import { FrameBudget, type FrameVerdict, type SharedFrameCount } from './frame-budget.ts';
 import { errorFrameText } from './frames.ts';
 import { Hub, type HubSocket } from './hub.ts';
 
@@ -47,15 +47,21 @@ export class ChatSocket implements HubSocket {
   /** The token's hash: what a "session ended" notice names. */
   readonly session: string;
   alive = true;
+  readonly #ws: WebSocket;
+  readonly #handleFrame: FrameRunner;
   /**
    * Frames are handled one after another per socket: a sender's messages are stored in the order it sent them
-   * (none reordered within a conversation, DESIGN §4) even when it does not wait for each ack.
+   * (none reordered within a conversation, DESIGN §4) even when it does not wait for each ack. Those that came
+   * while one was handled wait here, each as its verdict then its text. Nothing of a frame stays on the socket
+   * once handled: a promise chained per frame (the socket's last one kept) outlived the young generation and
+   * filled the old one with a dead promise per message (docs/decisions/0101-chat-promotes-like-the-relay.md).
    */
-  queue: Promise<void> = Promise.resolve();
-  readonly #ws: WebSocket;
+  readonly #waiting: Array<Verdict | string> = [];
+  #handling = false;
 
-  constructor(ws: WebSocket, id: string, userId: number, token: string, language: Language) {
+  constructor(ws: WebSocket, id: string, userId: number, token: string, language: Language, frames: FrameRunner) {
     this.#ws = ws;
+    this.#handleFrame = frames;
     this.id = id;
     this.userId = userId;
     this.token = token;
@@ -64,6 +70,27 @@ export class ChatSocket implements HubSocket {
   }
 
   #ended = false;
+
+  /** Handles a frame the budget let through once the frames before it are handled. */
+  handle(verdict: Verdict, text: string): void {
+    if (this.#handling) {
+      this.#waiting.push(verdict, text);
+      return;
+    }
+    this.#handling = true;
+    this.#handleFrame(this, verdict, text).then(this.#next, this.#next);
+  }
+
+  /** Once a frame is handled (its runner never rejects; a rejection would not stop the frames after it). */
+  readonly #next = (): void => {
+    if (this.#waiting.length === 0) {
+      this.#handling = false;
+      return;
+    }
+    const verdict = this.#waiting.shift() as Verdict;
+    const text = this.#waiting.shift() as string;
+    this.#handleFrame(this, verdict, text).then(this.#next, this.#next);
+  };
 
   send(frame: string): void {
     if (this.#ws.readyState !== this.#ws.OPEN) return;
@@ -95,6 +122,12 @@ export class ChatSocket implements HubSocket {
     this.#ws.terminate();
   }
 }
+
+/** The frame budget's verdict for a frame: a promise while the shared count is asked. */
+type Verdict = FrameVerdict | Promise<FrameVerdict>;
+
+/** Answers one frame of a socket (Gateway's, one function for every socket). */
+type FrameRunner = (socket: ChatSocket, verdict: Verdict, text: string) => Promise<void>;
 
 /** What the chat feature does with a socket: greet it, answer its frames, forget it. */
 export interface SocketHandler {
@@ -204,7 +237,7 @@ export class Gateway {
 
   #open(ws: WebSocket, userId: number, token: string, language: Language): void {
     const handler = this.#handler as SocketHandler;
-    const socket = new ChatSocket(ws, this.#socketId(), userId, token, language);
+    const socket = new ChatSocket(ws, this.#socketId(), userId, token, language, this.#frame);
     this.hub.add(socket);
     const { broker, log } = this.#options;
     this.#join(socket).catch((error: unknown) => log.error({ err: error }, 'presence failed'));
@@ -217,17 +250,7 @@ export class Gateway {
       const verdict = this.#budget.take(userId, Date.now());
       if (verdict === 'flood') return socket.close(CHAT_SOCKET.closeFlood, 'too many frames');
       if (verdict === 'over') return socket.send(errorFrameText(language, CODE.tooManyRequests));
-      const text = isBinary ? '' : data.toString();
-      socket.queue = socket.queue.then(async () => {
-        // Asked of the shared count: answered in the order sent, like the frames themselves.
-        if (verdict !== 'ok' && (await verdict) !== 'ok')
-          return socket.send(errorFrameText(language, CODE.tooManyRequests));
-        if (socket.ended) return;
-        await handler.frame(socket, text).catch((error: unknown) => {
-          log.error({ err: error, userId }, 'chat frame failed');
-          socket.send(errorFrameText(language, CODE.serverError));
-        });
-      });
+      socket.handle(verdict, isBinary ? '' : data.toString());
     });
     ws.on('error', () => {});
     ws.on('close', () => {
@@ -240,6 +263,21 @@ export class Gateway {
       socket.close(1011, 'server error');
     });
   }
+
+  /** One frame of a socket, in its turn: never rejects, so the socket's next frame always follows. */
+  readonly #frame: FrameRunner = async (socket, verdict, text) => {
+    // Asked of the shared count: answered in the order sent, like the frames themselves.
+    if (verdict !== 'ok' && (await verdict) !== 'ok') {
+      return socket.send(errorFrameText(socket.language, CODE.tooManyRequests));
+    }
+    if (socket.ended) return;
+    try {
+      await (this.#handler as SocketHandler).frame(socket, text);
+    } catch (error) {
+      this.#options.log.error({ err: error, userId: socket.userId }, 'chat frame failed');
+      socket.send(errorFrameText(socket.language, CODE.serverError));
+    }
+  };
 
   /**
    * Sortable by when they opened (then by instance and order), and unique across instances: the account's
