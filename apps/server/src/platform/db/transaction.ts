@@ -84,18 +84,26 @@ export class Transactions {
   }
 
   #sqliteTransaction<T>(kysely: Kysely<Database>, work: () => Promise<T>, committed: Array<() => void>): Promise<T> {
+    const direct = directReaders.get(kysely);
     return kysely.connection().execute(async (connection) => {
-      await sql`begin immediate`.execute(connection);
+      // The connection is held: BEGIN and COMMIT run on its cached statements, synchronously, as a batch of
+      // messages runs its own (chat.batch.repository.ts). Through Kysely's executor an empty transaction took
+      // 19.5 µs instead of 15.5.
+      const run = direct
+        ? (source: string) => void direct.prepare(source).run()
+        : (source: string) => sql.raw(source).execute(connection);
+      await run('begin immediate');
       try {
         const result = await this.#within(connection, work, committed);
-        await sql`commit`.execute(connection);
+        await run('commit');
         // The checkpointer thread found the log long (database.ts): copied here, between two transactions.
-        const direct = directReaders.get(kysely);
         if (direct?.checkpointDue) direct.checkpoint();
         return result;
       } catch (error) {
         // SQLite may have rolled back by itself (after a full disk or an I/O error); the first error is the one.
-        await sql`rollback`.execute(connection).catch(() => {});
+        try {
+          await run('rollback');
+        } catch {}
         throw error;
       }
     });
