@@ -14,6 +14,8 @@ import { writeChatUsers } from '../lib/chat-data.ts';
 /** In the harness's range (19400-19499, 127.0.0.1), beside its own (19401-19406). */
 const PORT = 19410;
 const RELAY_MAIN = join(import.meta.dirname, '../servers/relay-main.ts');
+/** Starts it through another file, as PEERS_APP_MAIN the app: peers/probe.ts, which then runs PROBE_MAIN. */
+const STORED_MAIN = process.env.PEERS_STORED_MAIN ?? RELAY_MAIN;
 
 const peersDir = process.env.PEERS_DIR;
 if (!peersDir) throw new Error('bench/peers/stored-server.ts: PEERS_DIR (the shared peers harness) is not set');
@@ -50,8 +52,8 @@ export function storedServer() {
       const log = openSync(join(SCRATCH, 'stored.log'), 'a');
       const started = spawn(
         'taskset',
-        ['-c', String(core), process.execPath, RELAY_MAIN, '--port', String(PORT), '--tokens', tokensFile],
-        { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', log, log] },
+        ['-c', String(core), process.execPath, STORED_MAIN, '--port', String(PORT), '--tokens', tokensFile],
+        { env: { ...process.env, DATA_DIR: dataDir, PROBE_MAIN: RELAY_MAIN }, stdio: ['ignore', log, log] },
       );
       // servers.mjs's stopChild reads `exited` (as its launch sets it).
       started.on('exit', (code, signal) => {
