@@ -8,7 +8,7 @@
 //   use and each thread's CPU over the stall (from /proc/self/task: V8's helpers are `V8Worker`, SQLite's
 //   checkpointer a `WorkerThread`);
 // - every collection V8 reports, with its kind and pause (scavenges under 1 ms left out);
-// - the new and the old space, used and reserved (the new space's size is how often scavenges come).
+// - the new and the old space, used and reserved (the new space's size is how often scavenges come);
 // - on SIGUSR2, a profile starts; on the next, it is written to PROBE_OUT with `.N.heapprofile` added: a sampling
 //   heap profile of what was made meanwhile and is still alive when it stops (stopped after a round, what each
 //   message leaves behind on long-lived objects: what the scavenges promote). With PROBE_PROFILE=cpu, a CPU
@@ -99,7 +99,7 @@ setInterval(() => {
     .filter((space) => space.space_name === 'new_space' || space.space_name === 'old_space')
     .map((space) => `${space.space_name} ${mib(space.space_used_size)}/${mib(space.space_size)}`);
   lines.push(`${stamp(performance.now())} heap ${spaces.join(', ')} MiB`);
-  if (lines.length > 0) appendFileSync(out, `${lines.splice(0).join('\n')}\n`);
+  appendFileSync(out, `${lines.splice(0).join('\n')}\n`);
 }, 1_000).unref();
 
 const session = new Session();

@@ -73,15 +73,13 @@ export class ChatSocket implements HubSocket {
 
   /** Handles a frame the budget let through once the frames before it are handled. */
   handle(verdict: Verdict, text: string): void {
-    if (this.#handling) {
-      this.#waiting.push(verdict, text);
-      return;
-    }
+    this.#waiting.push(verdict, text);
+    if (this.#handling) return;
     this.#handling = true;
-    this.#handleFrame(this, verdict, text).then(this.#next, this.#next);
+    this.#next();
   }
 
-  /** Once a frame is handled (its runner never rejects; a rejection would not stop the frames after it). */
+  /** Handles the next waiting frame, if any (its runner never rejects; a rejection would not stop the rest). */
   readonly #next = (): void => {
     if (this.#waiting.length === 0) {
       this.#handling = false;
