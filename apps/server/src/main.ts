@@ -2,8 +2,11 @@
 import { buildApp } from './app.ts';
 import { seedReport } from './features/demo/demo-report.ts';
 import { loadConfigOrExit } from './platform/config.ts';
+import { lowerGcHelpers } from './platform/gc-helpers.ts';
 
 const config = loadConfigOrExit();
+// Before the first collection: on one core, V8's helper threads would otherwise take it from the event loop.
+lowerGcHelpers();
 
 const app = await buildApp({ config });
 // Before listening, so the address printed below opens an app with people in it (DESIGN §3 "Demo data").

@@ -1,6 +1,7 @@
 // The real entry point, as `npm start` runs it: start-up, the printed address, configuration errors, shutdown.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,15 @@ function run(env: Record<string, string>): { child: ChildProcess; output: () => 
   });
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => output, exit };
+}
+
+/** Each thread of a process by name, with its nice value (field 19 of /proc/<pid>/task/<tid>/stat). */
+function threadNices(pid: number): Array<{ name: string; nice: number }> {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), nice: Number(fields[16]) };
+  });
 }
 
 /** Polls every 50 ms; gives up after a minute, a guard against a hang only (a loaded machine starts slowly). */
@@ -50,6 +60,18 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     assert.equal(await server.exit, 0);
     await assert.rejects(fetch(`${address}/api/health`), 'nothing listens any more');
+  });
+
+  test("V8's collector helpers run at the lowest priority and the event loop at the usual one", async () => {
+    const server = run({ PORT: '0', DATA_DIR: dataDir });
+    await waitFor(() => /open (http:\/\/\S+)\//.test(server.output()), 'the address');
+    const threads = threadNices(server.child.pid as number);
+    server.child.kill('SIGTERM');
+    assert.equal(await server.exit, 0);
+    const helpers = threads.filter((thread) => thread.name === 'V8Worker');
+    assert.ok(helpers.length > 0, `V8's helpers among ${threads.map((thread) => thread.name).join(', ')}`);
+    assert.deepEqual(new Set(helpers.map((thread) => thread.nice)), new Set([19]));
+    assert.equal(threads.find((thread) => thread.name === 'MainThread')?.nice, 0);
   });
 
   test('a bad variable stops start-up with a message naming it', async () => {
