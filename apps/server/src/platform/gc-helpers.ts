@@ -13,27 +13,23 @@ import { setPriority } from 'node:os';
 const LOWEST = 19;
 
 /**
- * Lowers V8's helper threads of this process to the lowest priority; answers how many it lowered. Linux only
- * (threads are listed in /proc, and setpriority(2) on a thread's id sets that thread's alone); elsewhere, and if
- * the list cannot be read, it changes nothing and answers 0. V8 starts its helpers with the process, before any
- * script runs, so calling this once at start-up covers all of them.
+ * Lowers V8's helper threads of this process to the lowest priority. Linux only (threads are listed in /proc, and
+ * setpriority(2) on a thread's id sets that thread's alone); elsewhere, and if the list cannot be read, it changes
+ * nothing. V8 starts its helpers with the process, before any script runs, so calling this once at start-up covers
+ * all of them.
  */
-export function lowerGcHelpers(): number {
+export function lowerGcHelpers(): void {
   let tids: string[];
   try {
     tids = readdirSync('/proc/self/task');
   } catch {
-    return 0;
+    return;
   }
-  let lowered = 0;
   for (const tid of tids) {
     try {
-      if (readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() !== 'V8Worker') continue;
-      setPriority(Number(tid), LOWEST);
-      lowered++;
+      if (readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === 'V8Worker') setPriority(Number(tid), LOWEST);
     } catch {
       // The thread ended between the listing and the read: nothing to lower.
     }
   }
-  return lowered;
 }
